@@ -1,0 +1,119 @@
+/**
+ * Builds the Fastify instance: security headers, error bodies, the API routes under /api and,
+ * when the SPA has been built, the SPA itself. It never listens: main.ts does, tests inject.
+ */
+import fs from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX, type ErrorCode } from '../shared/contract';
+import {
+  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type FeatureFlags,
+} from './config';
+import { ApiError, errorBody } from './errors';
+import { authRoutes } from './routes/auth-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
+import type { RouteContext } from './routes/route-context';
+import { serviceRoutes } from './routes/service-routes';
+import type { Store } from './store/store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The error code a schema violation on this route is reported as (default invalid_request). */
+    invalidInputError?: ErrorCode;
+  }
+}
+
+export interface AppOptions {
+  store: Store;
+  flags: FeatureFlags;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** The built SPA to serve at /; omitted in API-only tests. */
+  clientDir?: string;
+  now?: () => number;
+}
+
+export interface App {
+  app: FastifyInstance;
+  /** Marks the instance as draining: health answers 503 so a load balancer stops sending. */
+  beginShutdown(): void;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Ant Design writes its styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Per-request lines would drown the one structured line each search writes.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    return503OnClosing: true,
+  });
+  let shuttingDown = false;
+  const context: RouteContext = {
+    store: options.store,
+    flags: options.flags,
+    now: options.now ?? Date.now,
+    isShuttingDown: () => shuttingDown,
+  };
+
+  app.decorateRequest('auth', null);
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(request, error.code, error.messageId));
+    }
+    if (error.validation) {
+      return reply.code(400).send(errorBody(request, request.routeOptions.config.invalidInputError ?? 'invalid_request'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(errorBody(request, 'payload_too_large'));
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(request, 'invalid_request'));
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply.code(500).send(errorBody(request, 'server_error'));
+  });
+
+  await app.register(async (api) => {
+    await authRoutes(api, context);
+    await catalogueRoutes(api, context);
+    await serviceRoutes(api, context);
+    api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
+  }, { prefix: API_PREFIX });
+
+  registerClient(app, options.clientDir);
+  return { app, beginShutdown: () => { shuttingDown = true; } };
+}
+
+/** Serves the built SPA; its client-side routes (/login, /product/…) all get index.html. */
+function registerClient(app: FastifyInstance, clientDir: string | undefined): void {
+  const index = clientDir ? `${clientDir}/index.html` : undefined;
+  if (!clientDir || !index || !fs.existsSync(index)) {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
+    return;
+  }
+  app.register(fastifyStatic, { root: clientDir, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(errorBody(request, 'not_found'));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+}

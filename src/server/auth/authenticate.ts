@@ -1,0 +1,53 @@
+/**
+ * The bearer-token check in front of every authenticated route. The user is looked up on each
+ * request (one primary-key read), so a logout, an expiry or a disabled account takes effect at once.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../shared/contract';
+import { ApiError } from '../errors';
+import type { Store, UserRecord } from '../store/store';
+import { expiredSessionCookie } from './cookies';
+import { bearerToken, secretHash } from './tokens';
+
+export interface AuthenticatedUser {
+  record: UserRecord;
+  tokenHash: string;
+  blockedBrands: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedUser | null;
+  }
+}
+
+export function parseBlockedBrands(value: string): string[] {
+  return value.split(',').map((brand) => brand.trim()).filter(Boolean);
+}
+
+export function publicUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    username: record.username,
+    customer: record.customerId === null ? null : { id: record.customerId, name: record.customerName ?? '' },
+    blocked_brands: record.blockedBrands,
+  };
+}
+
+export function authenticate(store: Store, now: () => number) {
+  return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    const tokenHash = token ? secretHash(token) : null;
+    const record = tokenHash ? await store.findUserBySession(tokenHash, now()) : undefined;
+    if (!record || !tokenHash) {
+      throw new ApiError(401, 'unauthorized', undefined, { 'set-cookie': expiredSessionCookie(request.protocol === 'https') });
+    }
+    request.auth = { record, tokenHash, blockedBrands: parseBlockedBrands(record.blockedBrands) };
+  };
+}
+
+/** For handlers behind requireUser: the user it found. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.auth) throw new ApiError(401, 'unauthorized');
+  return request.auth;
+}

@@ -1,0 +1,17 @@
+import crypto from 'node:crypto';
+import { TOKEN_BYTES } from '../config';
+
+/** An opaque secret of TOKEN_BYTES random bytes (256 bits), safe in headers and cookies. */
+export function newSecret(): string {
+  return crypto.randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** Only this hash is stored, so a copy of the database holds no usable token. */
+export function secretHash(secret: string): string {
+  return crypto.createHash('sha256').update(secret).digest('hex');
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,256})\s*$/.exec(authorization ?? '');
+  return match ? match[1] : null;
+}

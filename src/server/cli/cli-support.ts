@@ -1,0 +1,45 @@
+/** What every command-line tool shares: the database to use, and failing with a clear message. */
+import { readConfig } from '../config';
+
+export class UsageError extends Error {}
+
+export function databasePath(option: string | undefined): string {
+  return option ?? readConfig().database;
+}
+
+/** Runs a CLI's main; a thrown error becomes one line on stderr and exit code 1 (2 for usage). */
+export function runCli(main: () => Promise<void>, usage: string): void {
+  main().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Error: ${message}`);
+    if (error instanceof UsageError) console.error(`\n${usage}`);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  });
+}
+
+/** A password from --password, or the first line of standard input with --password-stdin. */
+export async function readPassword(values: { password?: string; 'password-stdin'?: boolean }): Promise<string> {
+  let password = values.password;
+  if (values['password-stdin']) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    password = Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0];
+  }
+  if (password === undefined) throw new UsageError('Give the password with --password or --password-stdin');
+  if (password.length < 8) throw new UsageError('A password needs at least 8 characters');
+  return password;
+}
+
+const NEGATIVE_NUMBER = /^-\d+([.,]\d+)?$/;
+const NEGATIVE_MARK = '\u0000neg:';
+
+/**
+ * node:util parseArgs reads "-70" as an option; a surcharge is written exactly like that, so
+ * negative numbers are hidden from it and handed back as positionals.
+ */
+export function argsWithNegativeNumbers(argv: string[] = process.argv.slice(2)): { args: string[]; restore: (value: string) => string } {
+  return {
+    args: argv.map((arg) => (NEGATIVE_NUMBER.test(arg) ? NEGATIVE_MARK + arg : arg)),
+    restore: (value) => (value.startsWith(NEGATIVE_MARK) ? value.slice(NEGATIVE_MARK.length) : value),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * npm run users -- COMMAND …   Manages users, customers and customers' discount groups.
+ * Changing a password or disabling a user ends that user's open sessions at once.
+ */
+import { parseArgs } from 'node:util';
+import { clientPasswordHash, hashPassword } from '../auth/password';
+import { SqliteAdmin } from '../store/sqlite/admin';
+import { openDatabase } from '../store/sqlite/open-database';
+import { argsWithNegativeNumbers, databasePath, readPassword, runCli, UsageError } from './cli-support';
+import { parsePercent } from './percent';
+
+const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE]
+  list                                   users with customer, blocked brands and state
+  add EMAIL --name NAME [--customer CUSTOMER] [--blocked "Brand A,Brand B"]
+      (--password PASSWORD | --password-stdin)
+  password EMAIL (--password PASSWORD | --password-stdin)
+  disable EMAIL | enable EMAIL
+  customers                              customers with their discount groups
+  customer-add NAME [--discount GROUP=PERCENT …]
+  discount CUSTOMER GROUP PERCENT        PERCENT: a number (negative is a surcharge),
+                                         "on-request", or "remove"`;
+
+function parseDiscountOption(option: string): [string, number | null] {
+  const [group, percent] = option.split('=');
+  if (!group || percent === undefined) throw new UsageError(`--discount takes GROUP=PERCENT, not "${option}"`);
+  const parsed = parsePercent(percent);
+  if (parsed === undefined) throw new UsageError('--discount cannot remove a group');
+  return [group.trim(), parsed];
+}
+
+function formatPercent(percent: number | null): string {
+  return percent === null ? 'on request' : `${percent}%`;
+}
+
+runCli(async () => {
+  const { args: argv, restore } = argsWithNegativeNumbers();
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' }, customer: { type: 'string' }, blocked: { type: 'string' },
+      password: { type: 'string' }, 'password-stdin': { type: 'boolean' },
+      discount: { type: 'string', multiple: true }, database: { type: 'string' }, help: { type: 'boolean' },
+    },
+  });
+  const [command, ...args] = positionals.map(restore);
+  if (values.help || !command) return console.log(USAGE);
+  const need = (count: number) => {
+    if (args.length !== count) throw new UsageError(`"${command}" takes ${count} argument(s)`);
+    return args;
+  };
+
+  const db = openDatabase(databasePath(values.database));
+  const admin = new SqliteAdmin(db);
+  try {
+    switch (command) {
+      case 'list':
+        console.table(admin.listUsers().map((u) => ({ ...u, customer: u.customer ?? '(none)' })));
+        break;
+      case 'add': {
+        const [email] = need(1);
+        if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
+        if (!values.name) throw new UsageError('add needs --name');
+        const password = await readPassword(values);
+        const id = admin.addUser({
+          email,
+          username: values.name,
+          passwordHash: await hashPassword(clientPasswordHash(password)),
+          customerId: values.customer ? admin.customerId(values.customer) : null,
+          blockedBrands: values.blocked ?? '',
+        });
+        console.log(`Added user ${id}: ${email.toLowerCase()}${values.customer ? ` (${values.customer})` : ' (no customer: cannot use the search)'}`);
+        break;
+      }
+      case 'password': {
+        const [email] = need(1);
+        admin.setPasswordHash(email, await hashPassword(clientPasswordHash(await readPassword(values))));
+        console.log(`Password changed for ${email}; open sessions were ended`);
+        break;
+      }
+      case 'disable':
+      case 'enable': {
+        const [email] = need(1);
+        admin.setDisabled(email, command === 'disable');
+        console.log(`${command === 'disable' ? 'Disabled' : 'Enabled'} ${email}${command === 'disable' ? '; open sessions were ended' : ''}`);
+        break;
+      }
+      case 'customers':
+        for (const customer of admin.listCustomers()) {
+          const groups = Object.entries(customer.discounts).map(([group, percent]) => `${group} ${formatPercent(percent)}`);
+          console.log(`${customer.id}\t${customer.name}\t${customer.users} user(s)\t${groups.join(', ') || 'no discount groups'}`);
+        }
+        break;
+      case 'customer-add': {
+        const [name] = need(1);
+        const discounts = Object.fromEntries((values.discount ?? []).map(parseDiscountOption));
+        const id = admin.ensureCustomer(name);
+        admin.setDiscounts(id, discounts);
+        console.log(`Customer ${id}: ${name} with ${Object.keys(discounts).length} discount group(s)`);
+        break;
+      }
+      case 'discount': {
+        const [customer, group, percent] = need(3);
+        const parsed = parsePercent(percent);
+        admin.setDiscount(admin.customerId(customer), group, parsed);
+        console.log(parsed === undefined ? `Removed ${group} from ${customer}` : `${customer}: ${group} ${formatPercent(parsed)}`);
+        break;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } finally {
+    db.close();
+  }
+}, USAGE);

@@ -1,0 +1,104 @@
+/**
+ * Server configuration: environment variables (DESIGN.md §5) with defaults that work on a fresh
+ * machine, and the server's named constants. Nothing else in the server reads process.env.
+ */
+import path from 'node:path';
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Sessions: a working day without remember-me, a month with it. */
+export const SESSION_TTL_MS = 12 * HOUR_MS;
+export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
+export const TOKEN_BYTES = 32;
+
+/**
+ * Sign-in throttling. Failures are counted in a sliding window. A pair (account, address) is
+ * locked first, so a guesser at one address cannot lock the real user out elsewhere; an address
+ * guessing across many accounts is locked next; an account attacked from many addresses is locked
+ * for every address that has never signed in to it successfully, so the real user still can.
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * MINUTE_MS,
+  maxFailuresPerAccountAndAddress: 5,
+  maxFailuresPerAddress: 20,
+  maxFailuresPerAccount: 20,
+} as const;
+
+/** scrypt cost: 32 MiB and roughly 100 ms a hash, run on libuv's thread pool. */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
+
+export const SEARCH_RESULT_LIMIT = 100;
+export const MAX_QUERY_LENGTH = 64;
+export const MAX_RAW_QUERY_LENGTH = 256;
+export const MAX_FILTER_BRANDS = 100;
+export const MAX_SEARCH_ID_LENGTH = 64;
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const CONNECTION_TIMEOUT_MS = 10_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** The size of the demo catalogue created on first start: over the 800,000 articles of spec §1. */
+export const DEMO_CATALOGUE_ARTICLES = 820_000;
+
+export interface FeatureFlags {
+  beta: boolean;
+  christmasBreakBanner: boolean;
+  maintenance: boolean;
+  replacementSearch: boolean;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: string;
+  logLevel: string;
+  trustProxy: boolean;
+  flags: FeatureFlags;
+  clientDir: string;
+  /** Size of the demo catalogue created when the database file does not exist yet. */
+  demoArticles: number;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Not a boolean flag value: "${value}" (use true or false)`);
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? 8080);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be 0–65535, not "${value}"`);
+  return parsed;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return parsed;
+}
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    database: path.resolve(env.DATABASE || path.join(PROJECT_ROOT, 'data', 'pricetool.sqlite')),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env.TRUST_PROXY, false),
+    flags: {
+      beta: flag(env.FLAG_BETA, false),
+      christmasBreakBanner: flag(env.FLAG_CHRISTMAS_BREAK, true),
+      maintenance: flag(env.FLAG_MAINTENANCE, false),
+      replacementSearch: flag(env.FLAG_REPLACEMENT_SEARCH, true),
+    },
+    clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
+    demoArticles: positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES),
+  };
+}

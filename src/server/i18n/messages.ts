@@ -1,0 +1,87 @@
+/**
+ * Texts the server puts in error bodies, in the language of `x-selected-language`. Where the
+ * specification gives the SPA's wording for the same case (§5, §8), the English text is that one.
+ */
+import type { ErrorCode, Language } from '../../shared/contract';
+
+export const MESSAGES = {
+  invalid_request: {
+    EN: 'The request is incomplete or malformed.',
+    DE: 'Die Anfrage ist unvollständig oder fehlerhaft.',
+    FR: 'La requête est incomplète ou mal formée.',
+    ES: 'La solicitud está incompleta o mal formada.',
+  },
+  email_password_required: {
+    EN: 'Email and password required',
+    DE: 'E-Mail und Passwort erforderlich',
+    FR: 'E-mail et mot de passe requis',
+    ES: 'Se requieren correo electrónico y contraseña',
+  },
+  invalid_query: {
+    EN: 'Invalid search query. Please try again.',
+    DE: 'Ungültige Suchanfrage. Bitte versuchen Sie es erneut.',
+    FR: 'Requête de recherche non valide. Veuillez réessayer.',
+    ES: 'Consulta de búsqueda no válida. Inténtelo de nuevo.',
+  },
+  invalid_credentials: {
+    EN: 'Wrong e-mail address or password.',
+    DE: 'E-Mail-Adresse oder Passwort ist falsch.',
+    FR: 'Adresse e-mail ou mot de passe incorrect.',
+    ES: 'Correo electrónico o contraseña incorrectos.',
+  },
+  unauthorized: {
+    EN: 'You are not authorized. Please log in.',
+    DE: 'Sie sind nicht angemeldet. Bitte melden Sie sich an.',
+    FR: "Vous n'êtes pas autorisé. Veuillez vous connecter.",
+    ES: 'No está autorizado. Inicie sesión.',
+  },
+  too_many_attempts: {
+    EN: 'Too many login attempts. Please contact us if you are still having troubles.',
+    DE: 'Zu viele Anmeldeversuche. Bitte kontaktieren Sie uns, wenn Sie weiterhin Probleme haben.',
+    FR: "Trop de tentatives de connexion. Contactez-nous si le problème persiste.",
+    ES: 'Demasiados intentos de inicio de sesión. Contáctenos si sigue teniendo problemas.',
+  },
+  not_found: {
+    EN: 'Not found.',
+    DE: 'Nicht gefunden.',
+    FR: 'Introuvable.',
+    ES: 'No encontrado.',
+  },
+  payload_too_large: {
+    EN: 'The request is too large.',
+    DE: 'Die Anfrage ist zu groß.',
+    FR: 'La requête est trop volumineuse.',
+    ES: 'La solicitud es demasiado grande.',
+  },
+  not_ready: {
+    EN: 'The service is not available right now. Please try again in a moment.',
+    DE: 'Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+    FR: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    ES: 'El servicio no está disponible en este momento. Inténtelo de nuevo en un momento.',
+  },
+  server_error: {
+    EN: 'An error occurred. Please try again later.',
+    DE: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    FR: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+    ES: 'Se ha producido un error. Inténtelo de nuevo más tarde.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageId = keyof typeof MESSAGES;
+
+export function message(id: MessageId, language: Language): string {
+  return MESSAGES[id][language];
+}
+
+/** The default text for each error code; a route may pick a more specific message. */
+export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
+  invalid_request: 'invalid_request',
+  invalid_query: 'invalid_query',
+  invalid_credentials: 'invalid_credentials',
+  unauthorized: 'unauthorized',
+  too_many_attempts: 'too_many_attempts',
+  not_found: 'not_found',
+  payload_too_large: 'payload_too_large',
+  not_ready: 'not_ready',
+  server_error: 'server_error',
+};

@@ -1,0 +1,64 @@
+/**
+ * Starts the server: creates the demo database on first start, listens, and closes gracefully on
+ * SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ */
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { createDemoDatabase } from './catalogue/demo/create-demo-database';
+import { DEMO_PASSWORD, DEMO_USERS } from './catalogue/demo/fixtures';
+import { progressReporter } from './cli/progress';
+import { readConfig, SHUTDOWN_DEADLINE_MS, type ServerConfig } from './config';
+import { SqliteStore } from './store/sqlite/sqlite-store';
+
+async function ensureDatabase(config: ServerConfig): Promise<void> {
+  if (fs.existsSync(config.database)) return;
+  console.log(`No database at ${config.database}: creating the demo catalogue (${config.demoArticles.toLocaleString('en-US')} articles).`);
+  const progress = progressReporter('Demo catalogue', config.demoArticles);
+  await createDemoDatabase(config.database, {
+    articles: config.demoArticles,
+    onProgress: ({ loaded, phase }) => progress.update(loaded, phase === 'loading' ? '' : phase),
+  });
+  progress.finish(`Demo catalogue created: ${config.demoArticles.toLocaleString('en-US')} articles`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  await ensureDatabase(config);
+  const store = SqliteStore.open(config.database);
+  const { app, beginShutdown } = await buildApp({
+    store,
+    flags: config.flags,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    clientDir: config.clientDir,
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`\npricetool is running at http://${host}:${port}/`);
+  console.log(`Demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    beginShutdown();
+    setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

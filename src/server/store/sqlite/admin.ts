@@ -1,0 +1,142 @@
+/**
+ * Writes that only operators make: brands, customers and their discounts, users, replacements.
+ * The demo seeding and the user CLI share these, so a demo user is made exactly like a real one.
+ */
+import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
+import { brandKey } from '../../../shared/brands/brand-mapping';
+import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import type { SqliteDatabase } from './open-database';
+
+export interface CustomerSummary {
+  id: number;
+  name: string;
+  discounts: Record<string, number | null>;
+  users: number;
+}
+
+export interface UserSummary {
+  id: number;
+  email: string;
+  username: string;
+  customer: string | null;
+  blocked_brands: string;
+  disabled: boolean;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  customerId: number | null;
+  blockedBrands: string;
+}
+
+export class NotFoundError extends Error {}
+
+export class SqliteAdmin {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  replaceBrands(brands: readonly CanonicalBrand[]): void {
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM brand_aliases; DELETE FROM brands;');
+      const insertBrand = this.db.prepare('INSERT INTO brands (brand, in_pt, message, info) VALUES (?, ?, ?, ?)');
+      const insertAlias = this.db.prepare('INSERT OR IGNORE INTO brand_aliases (alias, brand) VALUES (?, ?)');
+      for (const brand of brands) {
+        insertBrand.run(brand.brand, brand.in_PT, brand.message, JSON.stringify(brand.info));
+        for (const alias of [brand.brand, ...brand.aliases]) insertAlias.run(brandKey(alias), brand.brand);
+      }
+    })();
+  }
+
+  replaceReplacements(rows: readonly ReplacementRow[]): void {
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM replacements');
+      const insert = this.db.prepare(
+        'INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand) VALUES (@from_artnrt4, @from_brand, @to_artnrt4, @to_brand)');
+      for (const row of rows) insert.run(row);
+    })();
+  }
+
+  /** The customer's id, creating the customer when it does not exist yet. */
+  ensureCustomer(name: string): number {
+    const trimmed = name.trim();
+    if (!trimmed) throw new Error('A customer needs a name');
+    this.db.prepare('INSERT OR IGNORE INTO customers (name) VALUES (?)').run(trimmed);
+    return this.customerId(trimmed);
+  }
+
+  customerId(name: string): number {
+    const row = this.db.prepare('SELECT id FROM customers WHERE name = ?').get(name.trim()) as { id: number } | undefined;
+    if (!row) throw new NotFoundError(`No customer named "${name}"`);
+    return row.id;
+  }
+
+  /** percent null: the group is known but priced on request; undefined removes the group. */
+  setDiscount(customerId: number, group: string, percent: number | null | undefined): void {
+    if (percent === undefined) {
+      this.db.prepare('DELETE FROM customer_discounts WHERE customer_id = ? AND discountgroup = ?').run(customerId, group);
+      return;
+    }
+    this.db.prepare(
+      `INSERT INTO customer_discounts (customer_id, discountgroup, percent) VALUES (?, ?, ?)
+       ON CONFLICT (customer_id, discountgroup) DO UPDATE SET percent = excluded.percent`,
+    ).run(customerId, group, percent);
+  }
+
+  setDiscounts(customerId: number, discounts: Record<string, number | null>): void {
+    this.db.transaction(() => {
+      for (const [group, percent] of Object.entries(discounts)) this.setDiscount(customerId, group, percent);
+    })();
+  }
+
+  listCustomers(): CustomerSummary[] {
+    const customers = this.db.prepare(
+      'SELECT c.id, c.name, (SELECT COUNT(*) FROM users u WHERE u.customer_id = c.id) AS users FROM customers c ORDER BY c.name',
+    ).all() as Array<{ id: number; name: string; users: number }>;
+    const discounts = this.db.prepare(
+      'SELECT discountgroup, percent FROM customer_discounts WHERE customer_id = ? ORDER BY discountgroup',
+    );
+    return customers.map((customer) => ({
+      ...customer,
+      discounts: Object.fromEntries(
+        (discounts.all(customer.id) as Array<{ discountgroup: string; percent: number | null }>).map((d) => [d.discountgroup, d.percent]),
+      ),
+    }));
+  }
+
+  addUser(user: NewUser, now = Date.now()): number {
+    const email = user.email.trim().toLowerCase();
+    if (this.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email)) throw new Error(`A user with e-mail "${email}" exists already`);
+    const result = this.db.prepare(
+      `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(email, user.username, user.passwordHash, user.customerId, user.blockedBrands, now);
+    return Number(result.lastInsertRowid);
+  }
+
+  listUsers(): UserSummary[] {
+    const rows = this.db.prepare(
+      `SELECT u.id, u.email, u.username, c.name AS customer, u.blocked_brands, u.disabled
+       FROM users u LEFT JOIN customers c ON c.id = u.customer_id ORDER BY u.email`,
+    ).all() as Array<Omit<UserSummary, 'disabled'> & { disabled: number }>;
+    return rows.map((row) => ({ ...row, disabled: row.disabled === 1 }));
+  }
+
+  private updateUser(email: string, assignment: string, value: unknown): void {
+    const changes = this.db.transaction(() => {
+      const result = this.db.prepare(`UPDATE users SET ${assignment} WHERE email = ?`).run(value, email.trim().toLowerCase());
+      // A changed password or a disabled account ends every open session of that user.
+      this.db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(email.trim().toLowerCase());
+      return result.changes;
+    })();
+    if (changes === 0) throw new NotFoundError(`No user with e-mail "${email}"`);
+  }
+
+  setDisabled(email: string, disabled: boolean): void {
+    this.updateUser(email, 'disabled = ?', disabled ? 1 : 0);
+  }
+
+  setPasswordHash(email: string, passwordHash: string): void {
+    this.updateUser(email, 'password_hash = ?', passwordHash);
+  }
+}

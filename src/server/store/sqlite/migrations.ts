@@ -1,0 +1,108 @@
+/**
+ * The schema, as numbered migrations. `PRAGMA user_version` records how many have run, so opening
+ * an older database brings it up to date and opening a current one changes nothing.
+ */
+export const ARTICLE_COLUMNS_SQL = `
+  id INTEGER PRIMARY KEY,
+  brand TEXT NOT NULL,
+  artnr TEXT NOT NULL,
+  artnrt4 TEXT NOT NULL,
+  name TEXT NOT NULL,
+  onstock NOT NULL,            -- untyped: keeps a number as a number and a numeric string as given
+  instock INTEGER NOT NULL,    -- 1 when onstock > 0; what the on-stock filter and facet read
+  delivery_time_weeks,         -- untyped, like onstock
+  listprice TEXT NOT NULL,
+  discountgroup TEXT NOT NULL,
+  metalsur INTEGER,
+  base_unit TEXT NOT NULL,
+  moq INTEGER,
+  weight REAL,
+  weightunit TEXT,
+  ctn TEXT,
+  origin TEXT`;
+
+/** One index serves every search: a range on artnrt4, and brand and stock read from the index alone. */
+export function articleIndexSql(table: string, suffix: string): string {
+  return `CREATE INDEX ${table}_search_${suffix} ON ${table}(artnrt4, brand, instock)`;
+}
+
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+  CREATE TABLE brands (
+    brand TEXT PRIMARY KEY,
+    in_pt TEXT NOT NULL,
+    message TEXT NOT NULL,
+    info TEXT                  -- JSON: null, a string, or an object per language
+  ) WITHOUT ROWID;
+  CREATE TABLE brand_aliases (
+    alias TEXT PRIMARY KEY,    -- lowercased
+    brand TEXT NOT NULL REFERENCES brands(brand) ON DELETE CASCADE
+  ) WITHOUT ROWID;
+
+  CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+  CREATE TABLE customer_discounts (
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    discountgroup TEXT NOT NULL,
+    percent REAL,              -- null: the group is known but its price is on request
+    PRIMARY KEY (customer_id, discountgroup)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,  -- lowercased
+    username TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    customer_id INTEGER REFERENCES customers(id),
+    blocked_brands TEXT NOT NULL DEFAULT '',
+    disabled INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    cookie_hash TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+
+  CREATE TABLE login_failures (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL,
+    address TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX login_failures_by_email ON login_failures(email, at);
+  CREATE INDEX login_failures_by_address ON login_failures(address, at);
+  CREATE TABLE known_sign_in_addresses (
+    email TEXT NOT NULL,
+    address TEXT NOT NULL,
+    last_at INTEGER NOT NULL,
+    PRIMARY KEY (email, address)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE replacements (
+    from_artnrt4 TEXT NOT NULL,
+    from_brand TEXT NOT NULL,
+    to_artnrt4 TEXT NOT NULL,
+    to_brand TEXT NOT NULL,
+    PRIMARY KEY (from_artnrt4, to_artnrt4)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE articles (${ARTICLE_COLUMNS_SQL});
+  ${articleIndexSql('articles', '0')};
+
+  -- At most one catalogue import at a time, across processes.
+  CREATE TABLE import_lock (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    pid INTEGER NOT NULL,
+    host TEXT NOT NULL,
+    started_at INTEGER NOT NULL
+  );
+
+  INSERT INTO meta (key, value) VALUES ('catalogue_version', 'empty'), ('catalogue_articles', '0');
+  `,
+];

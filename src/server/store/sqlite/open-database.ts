@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS } from './migrations';
+
+export type SqliteDatabase = Database.Database;
+
+/**
+ * Opens (creating if needed) a database file in WAL mode, so searches read a consistent snapshot
+ * while an import writes, and brings its schema up to date.
+ */
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file, { readonly: options.readonly ?? false });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // Another process (an import, the user CLI) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  if (!options.readonly) migrate(db);
+  return db;
+}
+
+export function migrate(db: SqliteDatabase): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(`Database schema version ${current} is newer than this server (${MIGRATIONS.length})`);
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The embedded default store: one SQLite file. better-sqlite3 is synchronous and fast enough that
+ * a search finishes in well under a millisecond of blocking; the async interface is for other backends.
+ */
+import type {
+  CatalogueInfo, FailureCount, FailureCounts, LoginAttempt, NewSession, ReplacementResult, SearchQuery,
+  SearchResult, Store, UserRecord,
+} from '../store';
+import { CatalogueSearch } from './catalogue-search';
+import { openDatabase, type SqliteDatabase } from './open-database';
+
+interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  blocked_brands: string;
+  disabled: number;
+}
+
+const USER_SELECT = `
+  SELECT u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name,
+         u.blocked_brands, u.disabled
+  FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
+
+function toUser(row: UserRow | undefined): UserRecord | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    passwordHash: row.password_hash,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    blockedBrands: row.blocked_brands,
+    disabled: row.disabled === 1,
+  };
+}
+
+/** Failure rows are kept for a day (for support questions), far longer than the throttle window. */
+const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export class SqliteStore implements Store {
+  private readonly catalogue: CatalogueSearch;
+  private readonly sql;
+  private open = true;
+
+  constructor(readonly db: SqliteDatabase) {
+    this.catalogue = new CatalogueSearch(db);
+    this.sql = {
+      meta: db.prepare<[], { key: string; value: string }>(
+        `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
+      soldBrands: db.prepare<[], { brand: string }>(
+        `SELECT brand FROM brands WHERE in_pt = 'yes' ORDER BY brand COLLATE NOCASE`),
+      replacements: db.prepare<[string], { from_artnrt4: string; from_brand: string; to_artnrt4: string; to_brand: string }>(
+        `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = ? ORDER BY to_brand, to_artnrt4`),
+      userByEmail: db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`),
+      userBySession: db.prepare<[string, number], UserRow>(
+        `${USER_SELECT} JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
+      insertSession: db.prepare(
+        `INSERT INTO sessions (token_hash, cookie_hash, user_id, created_at, expires_at)
+         VALUES (@tokenHash, @cookieHash, @userId, @createdAt, @expiresAt)`),
+      deleteExpiredSessions: db.prepare<[number]>(`DELETE FROM sessions WHERE expires_at <= ?`),
+      deleteSessionByToken: db.prepare<[string]>(`DELETE FROM sessions WHERE token_hash = ?`),
+      deleteSessionByCookie: db.prepare<[string]>(`DELETE FROM sessions WHERE cookie_hash = ?`),
+      insertFailure: db.prepare<[string, string, number]>(`INSERT INTO login_failures (email, address, at) VALUES (?, ?, ?)`),
+      deleteOldFailures: db.prepare<[number]>(`DELETE FROM login_failures WHERE at < ?`),
+      clearPairFailures: db.prepare<[string, string]>(`DELETE FROM login_failures WHERE email = ? AND address = ?`),
+      rememberAddress: db.prepare<[string, string, number]>(
+        `INSERT INTO known_sign_in_addresses (email, address, last_at) VALUES (?, ?, ?)
+         ON CONFLICT (email, address) DO UPDATE SET last_at = excluded.last_at`),
+      pairFailures: db.prepare<[string, string, number], FailureCount>(
+        `SELECT COUNT(*) AS count, MIN(at) AS oldestAt FROM login_failures WHERE email = ? AND address = ? AND at >= ?`),
+      addressFailures: db.prepare<[string, number], FailureCount>(
+        `SELECT COUNT(*) AS count, MIN(at) AS oldestAt FROM login_failures WHERE address = ? AND at >= ?`),
+      accountFailures: db.prepare<[string, number], FailureCount>(
+        `SELECT COUNT(*) AS count, MIN(at) AS oldestAt FROM login_failures WHERE email = ? AND at >= ?`),
+      knownAddress: db.prepare<[string, string], { known: number }>(
+        `SELECT 1 AS known FROM known_sign_in_addresses WHERE email = ? AND address = ?`),
+    };
+  }
+
+  static open(file: string): SqliteStore {
+    return new SqliteStore(openDatabase(file));
+  }
+
+  isReady(): boolean {
+    return this.open;
+  }
+
+  async catalogueInfo(): Promise<CatalogueInfo> {
+    const meta = Object.fromEntries(this.sql.meta.all().map((row) => [row.key, row.value]));
+    return { version: meta.catalogue_version ?? 'empty', articles: Number(meta.catalogue_articles ?? 0) };
+  }
+
+  async soldBrands(): Promise<string[]> {
+    return this.sql.soldBrands.all().map((row) => row.brand);
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    return this.catalogue.search(query);
+  }
+
+  async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
+    const blocked = new Set(blockedBrands);
+    const rows = this.sql.replacements.all(q);
+    // A blocked brand's article is invisible to this user, and so are its successors.
+    if (rows.length === 0 || blocked.has(rows[0].from_brand)) return { replacements: [], originalBrand: null };
+    return {
+      originalBrand: rows[0].from_brand,
+      replacements: rows
+        .filter((row) => !blocked.has(row.to_brand))
+        .map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
+    };
+  }
+
+  async findUserByEmail(email: string): Promise<UserRecord | undefined> {
+    return toUser(this.sql.userByEmail.get(email));
+  }
+
+  async findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined> {
+    return toUser(this.sql.userBySession.get(tokenHash, now));
+  }
+
+  async createSession(session: NewSession): Promise<void> {
+    this.db.transaction(() => {
+      this.sql.deleteExpiredSessions.run(session.createdAt);
+      this.sql.insertSession.run(session);
+    })();
+  }
+
+  async deleteSession(by: { tokenHash?: string; cookieHash?: string }): Promise<boolean> {
+    let deleted = 0;
+    if (by.tokenHash) deleted += this.sql.deleteSessionByToken.run(by.tokenHash).changes;
+    if (by.cookieHash) deleted += this.sql.deleteSessionByCookie.run(by.cookieHash).changes;
+    return deleted > 0;
+  }
+
+  async recordLoginAttempt(attempt: LoginAttempt): Promise<void> {
+    this.db.transaction(() => {
+      if (attempt.success) {
+        this.sql.clearPairFailures.run(attempt.email, attempt.address);
+        this.sql.rememberAddress.run(attempt.email, attempt.address, attempt.at);
+      } else {
+        this.sql.deleteOldFailures.run(attempt.at - FAILURE_RETENTION_MS);
+        this.sql.insertFailure.run(attempt.email, attempt.address, attempt.at);
+      }
+    })();
+  }
+
+  async countLoginFailures(email: string, address: string, since: number): Promise<FailureCounts> {
+    return this.db.transaction(() => ({
+      pair: this.sql.pairFailures.get(email, address, since) as FailureCount,
+      address: this.sql.addressFailures.get(address, since) as FailureCount,
+      account: this.sql.accountFailures.get(email, since) as FailureCount,
+      knownAddress: this.sql.knownAddress.get(email, address) !== undefined,
+    }))();
+  }
+
+  async close(): Promise<void> {
+    if (!this.open) return;
+    this.open = false;
+    this.db.close();
+  }
+}

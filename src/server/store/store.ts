@@ -1,0 +1,94 @@
+/**
+ * The store interface: everything the routes need from storage. SQLite is the embedded default;
+ * other backends implement the same interface. Every method is async so that a networked backend
+ * fits without touching a route.
+ */
+import type { Article, BrandCount, Replacement } from '../../shared/contract';
+
+export interface SearchQuery {
+  /** Normalised query (src/shared/normalise). */
+  q: string;
+  exact: boolean;
+  /** Brand filter; null when the customer filters no brand. */
+  brands: string[] | null;
+  onstock: boolean;
+  customerId: number | null;
+  blockedBrands: string[];
+  limit: number;
+}
+
+export interface SearchResult {
+  articles: Article[];
+  brands: BrandCount[];
+  onStock: number;
+  total: number;
+}
+
+export interface ReplacementResult {
+  replacements: Replacement[];
+  originalBrand: string | null;
+}
+
+export interface CatalogueInfo {
+  articles: number;
+  version: string;
+}
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  username: string;
+  passwordHash: string;
+  customerId: number | null;
+  customerName: string | null;
+  blockedBrands: string;
+  disabled: boolean;
+}
+
+export interface NewSession {
+  tokenHash: string;
+  cookieHash: string;
+  userId: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface LoginAttempt {
+  email: string;
+  address: string;
+  at: number;
+  success: boolean;
+}
+
+/** Failures in a window: how many, and when the oldest of them happened (for Retry-After). */
+export interface FailureCount {
+  count: number;
+  oldestAt: number | null;
+}
+
+export interface FailureCounts {
+  pair: FailureCount;
+  address: FailureCount;
+  account: FailureCount;
+  /** Whether this address has ever signed in to this account successfully. */
+  knownAddress: boolean;
+}
+
+export interface Store {
+  isReady(): boolean;
+  catalogueInfo(): Promise<CatalogueInfo>;
+  soldBrands(): Promise<string[]>;
+  search(query: SearchQuery): Promise<SearchResult>;
+  replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
+
+  findUserByEmail(email: string): Promise<UserRecord | undefined>;
+  findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined>;
+  createSession(session: NewSession): Promise<void>;
+  /** Deletes the session named by either hash; returns whether one existed. */
+  deleteSession(by: { tokenHash?: string; cookieHash?: string }): Promise<boolean>;
+
+  recordLoginAttempt(attempt: LoginAttempt): Promise<void>;
+  countLoginFailures(email: string, address: string, since: number): Promise<FailureCounts>;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,139 @@
+/** The operator's tools, run as compiled programs: users, db:create, catalogue:import (and a killed import). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { clientPasswordHash } from '../../src/server/auth/password';
+import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
+import type { SearchQuery } from '../../src/server/store/store';
+import { buildServer, runCli, startCli } from './support/compiled-cli';
+import { catalogueCsv, sampleRow } from './support/csv';
+import { createTestDatabase, TEST_FLAGS } from './support/test-app';
+
+let database: { file: string; remove: () => void };
+let dir: string;
+beforeAll(async () => {
+  buildServer();
+  database = await createTestDatabase(100);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-cli-'));
+}, 120_000);
+afterAll(() => {
+  database.remove();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const db = () => ['--database', database.file];
+
+async function canSignIn(email: string, password: string): Promise<number> {
+  const store = SqliteStore.open(database.file);
+  const { app } = await buildApp({ store, flags: TEST_FLAGS });
+  try {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { useremail: email, passwordhash: clientPasswordHash(password) } });
+    return response.statusCode;
+  } finally {
+    await app.close();
+    await store.close();
+  }
+}
+
+describe('npm run users', () => {
+  it('adds a customer with discount groups and a user who can sign in', async () => {
+    const customer = runCli('users', ['customer-add', 'Acme Controls Ltd', '--discount', 's7a=25', '--discount', 'wa=on-request', ...db()]);
+    expect(customer).toMatchObject({ status: 0, stdout: expect.stringContaining('Acme Controls Ltd with 2 discount group(s)') });
+    const added = runCli('users', ['add', 'Buyer@Acme.example', '--name', 'Acme Buyer', '--customer', 'Acme Controls Ltd', '--blocked', 'Festo', '--password-stdin', ...db()], 'secret-pass-1\n');
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain('buyer@acme.example (Acme Controls Ltd)');
+    expect(await canSignIn('buyer@acme.example', 'secret-pass-1')).toBe(200);
+
+    const customers = runCli('users', ['customers', ...db()]).stdout;
+    expect(customers).toMatch(/Acme Controls Ltd\t1 user\(s\)\ts7a 25%, wa on request/);
+    const list = runCli('users', ['list', ...db()]).stdout;
+    expect(list).toContain('buyer@acme.example');
+    expect(list).toContain('demo@example.com');
+  });
+
+  it('sets, marks on request and removes a discount group', () => {
+    expect(runCli('users', ['discount', 'Muster Automation GmbH', 'xx1', '-12.5', ...db()]).stdout).toContain('xx1 -12.5%');
+    expect(runCli('users', ['discount', 'Muster Automation GmbH', 'xx1', 'on-request', ...db()]).stdout).toContain('xx1 on request');
+    expect(runCli('users', ['discount', 'Muster Automation GmbH', 'xx1', 'remove', ...db()]).stdout).toContain('Removed xx1');
+  });
+
+  it('disables and enables a user, and changes a password', async () => {
+    expect(runCli('users', ['disable', 'nord@example.com', ...db()]).status).toBe(0);
+    expect(await canSignIn('nord@example.com', 'demo1234')).toBe(401);
+    expect(runCli('users', ['enable', 'nord@example.com', ...db()]).status).toBe(0);
+    expect(await canSignIn('nord@example.com', 'demo1234')).toBe(200);
+    expect(runCli('users', ['password', 'nord@example.com', '--password', 'another-pass', ...db()]).status).toBe(0);
+    expect(await canSignIn('nord@example.com', 'another-pass')).toBe(200);
+  });
+
+  it.each([
+    [['add', 'not-an-email', '--name', 'X', '--password', 'longenough'], 2, '"not-an-email" is not an e-mail address'],
+    [['add', 'x@example.com', '--name', 'X', '--password', 'short'], 2, 'at least 8 characters'],
+    [['add', 'demo@example.com', '--name', 'X', '--password', 'longenough'], 1, 'exists already'],
+    [['add', 'y@example.com', '--name', 'Y', '--customer', 'Nobody Inc', '--password', 'longenough'], 1, 'No customer named "Nobody Inc"'],
+    [['disable', 'ghost@example.com'], 1, 'No user with e-mail "ghost@example.com"'],
+    [['discount', 'Muster Automation GmbH', 's7a', 'lots'], 2, 'is not a percentage'],
+    [['frobnicate'], 2, 'Unknown command "frobnicate"'],
+  ])('refuses %j with exit %i and a clear message', (args, status, message) => {
+    const result = runCli('users', [...args, ...db()]);
+    expect(result.status).toBe(status);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+describe('npm run db:create', () => {
+  it('creates a database of the requested size with a progress display, and refuses to overwrite without --force', () => {
+    const file = path.join(dir, 'small.sqlite');
+    const created = runCli('db-create', ['--articles', '2500', '--database', file]);
+    expect(created.status).toBe(0);
+    expect(created.stderr).toMatch(/Demo catalogue: 100% 2,500\/2,500/);
+    expect(created.stderr).toContain(`Created ${file} with 2,500 articles`);
+    const again = runCli('db-create', ['--articles', '2500', '--database', file]);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('add --force to replace it');
+    expect(runCli('db-create', ['--articles', 'many', '--database', file]).stderr).toContain('--articles must be a positive whole number');
+  });
+});
+
+describe('npm run catalogue:import', () => {
+  const query: SearchQuery = { q: 'imp', exact: false, brands: null, onstock: false, customerId: null, blockedBrands: [], limit: 100 };
+
+  it('prints a summary of loaded and rejected rows', () => {
+    const file = path.join(dir, 'mixed.csv');
+    fs.writeFileSync(file, catalogueCsv([sampleRow(1), sampleRow(2, { listprice: 'free' }), sampleRow(3)]));
+    const strict = runCli('catalogue-import', [file, ...db()]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain('line 3: listprice "free" is not a price with a decimal comma');
+    expect(strict.stderr).toContain('Error: 1 row(s) rejected; nothing was imported');
+    const lenient = runCli('catalogue-import', [file, '--skip-invalid', ...db()]);
+    expect(lenient.status).toBe(0);
+    expect(lenient.stderr).toMatch(/Imported 2 articles as catalogue import-/);
+    expect(lenient.stderr).toContain('line 3: listprice "free"');
+  });
+
+  it('leaves the old catalogue serving when the import process is killed half-way, and the next import succeeds', async () => {
+    const file = path.join(dir, 'big.csv');
+    fs.writeFileSync(file, catalogueCsv(Array.from({ length: 300_000 }, (_, i) => sampleRow(i + 10))));
+    const reader = SqliteStore.open(database.file);
+    try {
+      const before = await reader.catalogueInfo();
+      const child = startCli('catalogue-import', [file, ...db()]);
+      const staged = () => reader.db.prepare("SELECT name FROM sqlite_master WHERE name = 'articles_next'").get() !== undefined
+        && (reader.db.prepare('SELECT COUNT(*) AS n FROM articles_next').get() as { n: number }).n > 0;
+      while (!staged()) await new Promise((resolve) => setTimeout(resolve, 20));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+
+      expect(await reader.catalogueInfo()).toEqual(before);
+      expect((await reader.search(query)).total).toBe(before.articles);
+
+      const second = runCli('catalogue-import', [file, ...db()]);
+      expect(second.status).toBe(0);
+      expect((await reader.catalogueInfo()).articles).toBe(300_000);
+      expect((await reader.search(query)).total).toBe(300_000);
+    } finally {
+      await reader.close();
+    }
+  }, 120_000);
+});

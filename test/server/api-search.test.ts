@@ -117,6 +117,20 @@ describe('GET /api/search: matching', () => {
     expect([...inStock].sort()).toEqual(inStock);
   });
 
+  it.each(['6', '75', 'e2e', '6es7', '2002', '6es72', '1040764'])(
+    'counts facets for %j exactly as a scan of the catalogue does (pre-counted or not)',
+    async (q) => {
+      const { body } = await search({ q });
+      const scanned = t.store.db.prepare(
+        `SELECT brand, COUNT(*) AS count, SUM(instock) AS instock FROM articles WHERE substr(artnrt4, 1, ?) = ? GROUP BY brand`,
+      ).all(q.length, q) as Array<{ brand: string; count: number; instock: number }>;
+      expect([...body.brands].sort((a, b) => a.brand.localeCompare(b.brand)))
+        .toEqual(scanned.map(({ brand, count }) => ({ brand, count })).sort((a, b) => a.brand.localeCompare(b.brand)));
+      expect(body.onStock).toBe(scanned.reduce((sum, row) => sum + row.instock, 0));
+      expect(body.total).toBe(scanned.reduce((sum, row) => sum + row.count, 0));
+    },
+  );
+
   it('puts the exact match first even when it is not on stock', async () => {
     const { body } = await search({ q: '6ES7214-1AG31-0XB0' });
     expect(body.articles[0].artnr).toBe('6ES7214-1AG31-0XB0');

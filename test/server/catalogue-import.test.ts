@@ -51,7 +51,7 @@ describe('catalogue import', () => {
     const summary = await importCatalogueCsv(writer, writeCsv('quoted.csv', csv));
     expect(summary.loaded).toBe(1);
     expect(summary.ignoredColumns).toEqual(['notes']);
-    expect((await reader.search(query('imp000001'))).articles[0].name).toBe('Cable, 5 m "shielded"');
+    expect(JSON.parse((await reader.search(query('imp000001'))).articles[0]).name).toBe('Cable, 5 m "shielded"');
   });
 
   it('rejects bad rows with line numbers and reasons, and keeps the old catalogue', async () => {

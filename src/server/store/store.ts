@@ -3,7 +3,7 @@
  * other backends implement the same interface. Every method is async so that a networked backend
  * fits without touching a route.
  */
-import type { Article, BrandCount, Replacement } from '../../shared/contract';
+import type { BrandCount, Replacement } from '../../shared/contract';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -18,7 +18,11 @@ export interface SearchQuery {
 }
 
 export interface SearchResult {
-  articles: Article[];
+  /**
+   * The articles as JSON text (an Article each, the customer's discount included), in result
+   * order: stores keep articles serialised, so a search never builds and re-serialises objects.
+   */
+  articles: string[];
   brands: BrandCount[];
   onStock: number;
   total: number;

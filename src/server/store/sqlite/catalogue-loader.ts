@@ -5,12 +5,15 @@
  * that dies before the swap leaves the old catalogue serving.
  */
 import os from 'node:os';
+import type { Article } from '../../../shared/contract';
 import { normaliseQuery } from '../../../shared/normalise';
 import type { CatalogueRow } from '../../catalogue/catalogue-row';
-import { ARTICLE_COLUMNS_SQL, articleIndexSql } from './migrations';
+import { ARTICLE_COLUMNS_SQL, articleIndexSql, PREFIX_FACET_COLUMNS_SQL } from './migrations';
 import type { SqliteDatabase } from './open-database';
+import { PrefixFacetCounter } from './prefix-facets';
 
 const STAGING = 'articles_next';
+const STAGING_FACETS = 'prefix_facets_next';
 const BATCH_SIZE = 20_000;
 
 export class ImportInProgressError extends Error {
@@ -60,11 +63,29 @@ export function releaseImportLock(db: SqliteDatabase): void {
 }
 
 function insertStatement(db: SqliteDatabase) {
-  return db.prepare(`INSERT INTO ${STAGING}
-    (brand, artnr, artnrt4, name, onstock, instock, delivery_time_weeks, listprice, discountgroup,
-     metalsur, base_unit, moq, weight, weightunit, ctn, origin)
-    VALUES (@brand, @artnr, @artnrt4, @name, @onstock, @instock, @delivery_time_weeks, @listprice,
-     @discountgroup, @metalsur, @base_unit, @moq, @weight, @weightunit, @ctn, @origin)`);
+  return db.prepare(`INSERT INTO ${STAGING} (artnrt4, brand, instock, discountgroup, doc)
+    VALUES (@artnrt4, @brand, @instock, @discountgroup, @doc)`);
+}
+
+/** The article as the API sends it, in the contract's field order, except the customer's discount. */
+export function articleDocument(row: CatalogueRow, artnrt4: string): Omit<Article, 'discount'> {
+  return {
+    brand: row.brand, artnr: row.artnr, artnrt4, to_artnrt4: artnrt4, name: row.name, onstock: row.onstock,
+    delivery_time_weeks: row.delivery_time_weeks, listprice: row.listprice, discountgroup: row.discountgroup,
+    metalsur: row.metalsur, base_unit: row.base_unit, moq: row.moq, weight: row.weight, weightunit: row.weightunit,
+    ctn: row.ctn, origin: row.origin,
+  };
+}
+
+function dropStaging(db: SqliteDatabase): void {
+  db.exec(`DROP TABLE IF EXISTS ${STAGING}; DROP TABLE IF EXISTS ${STAGING_FACETS};`);
+}
+
+function insertFacets(db: SqliteDatabase, facets: PrefixFacetCounter): void {
+  const insert = db.prepare(`INSERT INTO ${STAGING_FACETS} (prefix, brand, count, instock) VALUES (@prefix, @brand, @count, @instock)`);
+  db.transaction(() => {
+    for (const facet of facets.facets()) insert.run(facet);
+  })();
 }
 
 /** Stages every row, indexes, and swaps. Returns the number of articles now serving. */
@@ -73,11 +94,16 @@ export async function loadCatalogue(
 ): Promise<number> {
   acquireImportLock(db);
   try {
-    db.exec(`DROP TABLE IF EXISTS ${STAGING}; CREATE TABLE ${STAGING} (${ARTICLE_COLUMNS_SQL});`);
+    dropStaging(db);
+    db.exec(`CREATE TABLE ${STAGING} (${ARTICLE_COLUMNS_SQL}); CREATE TABLE ${STAGING_FACETS} (${PREFIX_FACET_COLUMNS_SQL}) WITHOUT ROWID;`);
     const insert = insertStatement(db);
+    const facets = new PrefixFacetCounter();
     const insertBatch = db.transaction((batch: CatalogueRow[]) => {
       for (const row of batch) {
-        insert.run({ ...row, artnrt4: normaliseQuery(row.artnr), instock: Number(row.onstock) > 0 ? 1 : 0 });
+        const artnrt4 = normaliseQuery(row.artnr);
+        const instock = Number(row.onstock) > 0 ? 1 : 0;
+        insert.run({ artnrt4, brand: row.brand, instock, discountgroup: row.discountgroup, doc: JSON.stringify(articleDocument(row, artnrt4)) });
+        facets.add(artnrt4, row.brand, instock);
       }
     });
     let loaded = 0;
@@ -97,10 +123,12 @@ export async function loadCatalogue(
 
     options.onProgress?.({ loaded, phase: 'indexing' });
     db.exec(articleIndexSql(STAGING, Date.now().toString(36)));
+    insertFacets(db, facets);
 
     options.onProgress?.({ loaded, phase: 'swapping' });
     db.transaction(() => {
-      db.exec(`DROP TABLE articles; ALTER TABLE ${STAGING} RENAME TO articles;`);
+      db.exec(`DROP TABLE articles; ALTER TABLE ${STAGING} RENAME TO articles;
+               DROP TABLE prefix_facets; ALTER TABLE ${STAGING_FACETS} RENAME TO prefix_facets;`);
       const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
       setMeta.run('catalogue_version', options.version);
       setMeta.run('catalogue_articles', String(loaded));
@@ -108,7 +136,7 @@ export async function loadCatalogue(
     options.onProgress?.({ loaded, phase: 'done' });
     return loaded;
   } catch (error) {
-    db.exec(`DROP TABLE IF EXISTS ${STAGING}`);
+    dropStaging(db);
     throw error;
   } finally {
     releaseImportLock(db);

@@ -2,9 +2,10 @@
  * Catalogue search on SQLite (DESIGN.md §3 "Search semantics"). Every statement is a range scan
  * of the (artnrt4, brand, instock) index; statements are prepared once per shape and cached.
  */
-import type { Article, BrandCount } from '../../../shared/contract';
+import type { BrandCount } from '../../../shared/contract';
 import type { SearchQuery, SearchResult } from '../store';
 import type { SqliteDatabase } from './open-database';
+import { PREFIX_FACET_MAX_LENGTH } from './prefix-facets';
 
 type Match = 'exact' | 'after-exact';
 type Stock = 'any' | 'in' | 'out';
@@ -17,9 +18,7 @@ interface Shape {
 }
 
 const ARTICLE_SELECT = `
-  SELECT a.brand, a.artnr, a.artnrt4, a.name, a.onstock, a.delivery_time_weeks, a.listprice,
-         d.percent AS discount, a.discountgroup, a.metalsur, a.base_unit, a.moq, a.weight,
-         a.weightunit, a.ctn, a.origin
+  SELECT a.doc, d.percent
   FROM articles a
   LEFT JOIN customer_discounts d
     ON d.customer_id = @customer AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''`;
@@ -46,7 +45,13 @@ interface FacetRow {
   instock: number;
 }
 
-type ArticleRow = Omit<Article, 'to_artnrt4'>;
+/** [stored article JSON without discount, the customer's percentage or null] */
+type ArticleRow = [doc: string, percent: number | null];
+
+/** Puts the customer's discount into a stored article: `{"discount":32,"brand":…}`. */
+export function withDiscount([doc, percent]: ArticleRow): string {
+  return `{"discount":${percent ?? 'null'},${doc.slice(1)}`;
+}
 
 export class CatalogueSearch {
   private readonly statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
@@ -76,16 +81,21 @@ export class CatalogueSearch {
       customer: query.customerId ?? -1,
     };
     const blocked = query.blockedBrands.length > 0;
-    const facets = this.facets(query.exact, blocked, params);
+    const facets = this.facets(query, blocked, params);
     const articles = this.articles(query, blocked, params);
     return { articles, ...summarise(facets, query) };
   }
 
   /** Per brand: matching articles and those on stock, with neither the brand nor the stock filter. */
-  private facets(exact: boolean, blocked: boolean, params: object): FacetRow[] {
-    const match = exact ? 'a.artnrt4 = @q' : 'a.artnrt4 >= @q AND a.artnrt4 < @upper';
+  private facets(query: SearchQuery, blocked: boolean, params: object): FacetRow[] {
     const blockedSql = blocked ? ' AND a.brand NOT IN (SELECT value FROM json_each(@blocked))' : '';
-    const statement = this.statement(`facets:${exact}:${blocked}`, () =>
+    if (!query.exact && query.q.length <= PREFIX_FACET_MAX_LENGTH) {
+      const counted = this.statement(`prefix-facets:${blocked}`, () =>
+        `SELECT a.brand, a.count, a.instock FROM prefix_facets a WHERE a.prefix = @q${blockedSql}`);
+      return counted.all(params) as FacetRow[];
+    }
+    const match = query.exact ? 'a.artnrt4 = @q' : 'a.artnrt4 >= @q AND a.artnrt4 < @upper';
+    const statement = this.statement(`facets:${query.exact}:${blocked}`, () =>
       `SELECT a.brand, COUNT(*) AS count, SUM(a.instock) AS instock FROM articles a
        WHERE ${match}${blockedSql} GROUP BY a.brand`,
     );
@@ -93,14 +103,14 @@ export class CatalogueSearch {
   }
 
   /** The exact match first, then articles on stock, then the rest, each by artnrt4. */
-  private articles(query: SearchQuery, blocked: boolean, params: object): Article[] {
+  private articles(query: SearchQuery, blocked: boolean, params: object): string[] {
     const base = { brands: query.brands !== null, blocked };
-    const rows: ArticleRow[] = [];
+    const rows: string[] = [];
     const take = (shape: Shape, order: string) => {
       if (rows.length >= query.limit) return;
       const key = `rows:${shape.match}:${shape.brands}:${shape.blocked}:${shape.stock}`;
-      const statement = this.statement(key, () => `${ARTICLE_SELECT} WHERE ${conditions(shape)} ORDER BY ${order} LIMIT @limit`);
-      rows.push(...(statement.all({ ...params, limit: query.limit - rows.length }) as ArticleRow[]));
+      const statement = this.statement(key, () => `${ARTICLE_SELECT} WHERE ${conditions(shape)} ORDER BY ${order} LIMIT @limit`).raw();
+      for (const row of statement.all({ ...params, limit: query.limit - rows.length }) as ArticleRow[]) rows.push(withDiscount(row));
     };
     const stockFilter: Stock = query.onstock ? 'in' : 'any';
     take({ ...base, match: 'exact', stock: stockFilter }, 'a.instock DESC, a.brand');
@@ -108,7 +118,7 @@ export class CatalogueSearch {
       take({ ...base, match: 'after-exact', stock: 'in' }, 'a.artnrt4');
       if (!query.onstock) take({ ...base, match: 'after-exact', stock: 'out' }, 'a.artnrt4');
     }
-    return rows.map((row) => ({ ...row, to_artnrt4: row.artnrt4 }));
+    return rows;
   }
 }
 

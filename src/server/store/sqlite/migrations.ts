@@ -2,24 +2,30 @@
  * The schema, as numbered migrations. `PRAGMA user_version` records how many have run, so opening
  * an older database brings it up to date and opening a current one changes nothing.
  */
+/**
+ * An article is stored as the JSON the API sends (all but the customer's discount), written once
+ * when the catalogue is loaded: a search then reads one column per article instead of sixteen and
+ * never re-serialises it. The columns beside it are the ones searches filter and join on.
+ */
 export const ARTICLE_COLUMNS_SQL = `
   id INTEGER PRIMARY KEY,
-  brand TEXT NOT NULL,
-  artnr TEXT NOT NULL,
   artnrt4 TEXT NOT NULL,
-  name TEXT NOT NULL,
-  onstock NOT NULL,            -- untyped: keeps a number as a number and a numeric string as given
+  brand TEXT NOT NULL,
   instock INTEGER NOT NULL,    -- 1 when onstock > 0; what the on-stock filter and facet read
-  delivery_time_weeks,         -- untyped, like onstock
-  listprice TEXT NOT NULL,
   discountgroup TEXT NOT NULL,
-  metalsur INTEGER,
-  base_unit TEXT NOT NULL,
-  moq INTEGER,
-  weight REAL,
-  weightunit TEXT,
-  ctn TEXT,
-  origin TEXT`;
+  doc TEXT NOT NULL            -- the article as JSON, without discount
+`;
+
+/**
+ * Brand and stock counts per short prefix, computed when a catalogue is loaded: a one-character
+ * query matches over 100,000 articles, and counting them at search time would take tens of ms.
+ */
+export const PREFIX_FACET_COLUMNS_SQL = `
+  prefix TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  instock INTEGER NOT NULL,
+  PRIMARY KEY (prefix, brand)`;
 
 /** One index serves every search: a range on artnrt4, and brand and stock read from the index alone. */
 export function articleIndexSql(table: string, suffix: string): string {
@@ -94,6 +100,7 @@ export const MIGRATIONS: readonly string[] = [
 
   CREATE TABLE articles (${ARTICLE_COLUMNS_SQL});
   ${articleIndexSql('articles', '0')};
+  CREATE TABLE prefix_facets (${PREFIX_FACET_COLUMNS_SQL}) WITHOUT ROWID;
 
   -- At most one catalogue import at a time, across processes.
   CREATE TABLE import_lock (

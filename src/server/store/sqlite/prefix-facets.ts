@@ -1,0 +1,39 @@
+/**
+ * Counting facets ahead of time: for every prefix of up to PREFIX_FACET_MAX_LENGTH characters of
+ * every article number, how many articles of each brand start with it and how many are on stock.
+ * Longer prefixes match few enough articles (at most a few thousand in the demo catalogue) to count
+ * at search time.
+ */
+export const PREFIX_FACET_MAX_LENGTH = 6;
+
+export interface PrefixFacet {
+  prefix: string;
+  brand: string;
+  count: number;
+  instock: number;
+}
+
+export class PrefixFacetCounter {
+  private readonly counts = new Map<string, { count: number; instock: number }>();
+
+  add(artnrt4: string, brand: string, instock: number): void {
+    const longest = Math.min(artnrt4.length, PREFIX_FACET_MAX_LENGTH);
+    for (let length = 1; length <= longest; length++) {
+      const key = `${artnrt4.slice(0, length)}\u0000${brand}`;
+      const entry = this.counts.get(key);
+      if (entry) {
+        entry.count++;
+        entry.instock += instock;
+      } else {
+        this.counts.set(key, { count: 1, instock });
+      }
+    }
+  }
+
+  *facets(): Generator<PrefixFacet> {
+    for (const [key, { count, instock }] of this.counts) {
+      const separator = key.indexOf('\u0000');
+      yield { prefix: key.slice(0, separator), brand: key.slice(separator + 1), count, instock };
+    }
+  }
+}

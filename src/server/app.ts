@@ -31,6 +31,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The built SPA to serve at /; omitted in API-only tests. */
   clientDir?: string;
+  /** The translations, served at /locales/{lng}/translation.json. */
+  localesDir?: string;
   now?: () => number;
 }
 
@@ -53,6 +55,8 @@ const CONTENT_SECURITY_POLICY = {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
+    // The tool may be served over plain http inside a company network; upgrading would break it.
+    upgradeInsecureRequests: null,
   },
 };
 
@@ -100,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
   }, { prefix: API_PREFIX });
 
+  if (options.localesDir) {
+    await app.register(fastifyStatic, { root: options.localesDir, prefix: '/locales/', decorateReply: false, maxAge: '1h' });
+  }
   registerClient(app, options.clientDir);
   return { app, beginShutdown: () => { shuttingDown = true; } };
 }

@@ -59,6 +59,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   flags: FeatureFlags;
   clientDir: string;
+  localesDir: string;
   /** Size of the demo catalogue created when the database file does not exist yet. */
   demoArticles: number;
 }
@@ -99,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       replacementSearch: flag(env.FLAG_REPLACEMENT_SEARCH, true),
     },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
+    localesDir: path.join(PROJECT_ROOT, 'locales'),
     demoArticles: positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES),
   };
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     clientDir: config.clientDir,
+    localesDir: config.localesDir,
   });
   await app.listen({ port: config.port, host: config.host });
 

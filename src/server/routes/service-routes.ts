@@ -22,6 +22,25 @@ export async function serviceRoutes(app: FastifyInstance, { store, flags, isShut
     return { status: 'ok', articles: catalogue.articles, catalogueVersion: catalogue.version };
   });
 
+  // Web-vitals beacons from the page: logged for whoever watches page speed, answered at once.
+  app.post<{ Body: { name: string; value: number; rating?: string; path?: string } }>('/vitals', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name', 'value'],
+        properties: {
+          name: { type: 'string', enum: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] },
+          value: { type: 'number' },
+          rating: { type: 'string', maxLength: 20 },
+          path: { type: 'string', maxLength: 200 },
+        },
+      },
+    },
+  }, async (request, reply) => {
+    request.log.info({ event: 'web-vital', ...request.body }, 'web-vital');
+    return reply.code(204).send();
+  });
+
   app.get('/flags', {
     schema: {
       response: {

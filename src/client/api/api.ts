@@ -1,0 +1,76 @@
+/**
+ * One RTK Query API for every call of spec §7 (DESIGN.md §3). Features add nothing here; the
+ * endpoints are few and shared by several features.
+ */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO,
+  type BrandsResponse, type HealthResponse, type LoginRequest, type LoginResponse, type ProfileResponse,
+  type ReplacementMode, type ReplacementsResponse, type SearchResponse,
+} from '../../shared/contract';
+import type { FeatureFlags } from '../features/flags/flags';
+import { baseQuery } from './base-query';
+
+export interface SearchArgs {
+  q: string;
+  exact?: boolean;
+  brands?: string[];
+  onstock?: boolean;
+  searchId?: string | null;
+  /** A follow-up fetch the page makes on its own (a replacement's article). */
+  auto?: boolean;
+}
+
+export interface SearchResult extends SearchResponse {
+  /** The response's x-search-id. */
+  searchId: string | null;
+}
+
+function searchParams(args: SearchArgs): Record<string, string> {
+  const params: Record<string, string> = { q: args.q };
+  if (args.exact) params.exact = 'true';
+  if (args.brands && args.brands.length > 0) params.brands = JSON.stringify(args.brands);
+  if (args.onstock) params.onstock = 'true';
+  return params;
+}
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+    }),
+    profile: build.query<ProfileResponse, void>({
+      query: () => '/',
+    }),
+    brands: build.mutation<BrandsResponse, void>({
+      query: () => ({ url: '/brands', method: 'POST' }),
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST', responseHandler: 'text' }),
+    }),
+    search: build.query<SearchResult, SearchArgs>({
+      query: (args) => ({
+        url: '/search',
+        params: searchParams(args),
+        headers: {
+          ...(args.searchId ? { [HEADER_SEARCH_ID]: args.searchId } : {}),
+          ...(args.auto ? { [HEADER_SEARCH_ORIGIN]: SEARCH_ORIGIN_AUTO } : {}),
+        },
+      }),
+      transformResponse: (body: SearchResponse, meta) => ({ ...body, searchId: meta?.response?.headers.get(HEADER_SEARCH_ID) ?? null }),
+    }),
+    replacements: build.query<ReplacementsResponse, { q: string; mode: ReplacementMode; searchId?: string | null }>({
+      query: ({ q, mode, searchId }) => ({ url: '/replacements', params: { q, mode }, headers: searchId ? { [HEADER_SEARCH_ID]: searchId } : {} }),
+    }),
+    flags: build.query<FeatureFlags, void>({
+      query: () => '/flags',
+    }),
+    health: build.query<HealthResponse, void>({
+      query: () => '/health',
+    }),
+  }),
+});
+
+export const { useFlagsQuery } = api;

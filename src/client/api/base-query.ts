@@ -1,0 +1,28 @@
+/**
+ * Every call carries the caller's language, credentials (the session cookie), and the bearer
+ * token when there is one. A 401 on an authenticated call is reported once, globally, as
+ * unauthorizedReceived; the session saga then signs the customer out.
+ */
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { HEADER_LANGUAGE } from '../../shared/contract';
+import type { RootState } from '../app/store';
+import { apiBaseUrl } from '../config/environment';
+import { unauthorizedReceived } from '../features/session/session-slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const { token, language } = (getState() as RootState).session;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    headers.set(HEADER_LANGUAGE, language);
+    return headers;
+  },
+});
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+  const hadToken = (api.getState() as RootState).session.token !== null;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') api.dispatch(unauthorizedReceived());
+  return result;
+};

@@ -1,0 +1,47 @@
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { ToastHost } from '../features/toasts/ToastHost';
+import { selectLanguage } from '../features/session/session-selectors';
+import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { useAppSelector } from './hooks';
+import { registerNavigator } from './navigation';
+import { createAppRouter } from './router';
+import type { createAppStore } from './store';
+
+const THEME = { token: { colorPrimary: '#1f3a5f', borderRadius: 6 } };
+
+type RouterFactory = () => ReturnType<typeof createAppRouter>;
+
+function ThemedRouter({ createRouter }: { createRouter: RouterFactory }) {
+  const language = useAppSelector(selectLanguage);
+  const router = useMemo(() => createRouter(), [createRouter]);
+  useEffect(() => {
+    registerNavigator((to, options) => void router.navigate(to, options), () => router.state.location.pathname);
+  }, [router]);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
+      <AntApp>
+        <ToastHost />
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+interface AppProps extends ReturnType<typeof createAppStore> {
+  /** The browser's router by default; tests pass a memory router. */
+  createRouter?: RouterFactory;
+}
+
+export function App({ store, persistor, createRouter = createAppRouter }: AppProps) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={<Spin fullscreen />} persistor={persistor}>
+        <ThemedRouter createRouter={createRouter} />
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { selectHasCustomer, selectIsSignedIn } from '../features/session/session-selectors';
+import { authCleared } from '../features/session/session-slice';
+import { showToast } from '../features/toasts/toast';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+/**
+ * The search routes need a token and a user with a customer (spec §2, §6). A user without a
+ * customer can sign in, but is told why and sent back to the sign-in page.
+ */
+export function RequireCustomer() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const hasCustomer = useAppSelector(selectHasCustomer);
+  const noCustomer = signedIn && !hasCustomer;
+
+  useEffect(() => {
+    if (!noCustomer) return;
+    showToast('error', 'login.noCustomer');
+    dispatch(authCleared());
+  }, [noCustomer, dispatch]);
+
+  if (!signedIn || noCustomer) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,21 @@
+/**
+ * Navigation for code outside React (sagas): the router registers itself here on start, and
+ * sagas `yield call(navigateTo, path)`.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigate: Navigate = (to) => window.history.pushState(null, '', to);
+let currentPath: () => string = () => window.location.pathname;
+
+export function registerNavigator(impl: Navigate, pathname: () => string): void {
+  navigate = impl;
+  currentPath = pathname;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  navigate(to, options);
+}
+
+export function currentPathname(): string {
+  return currentPath();
+}

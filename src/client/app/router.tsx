@@ -1,0 +1,51 @@
+/**
+ * The routes of spec §2. The sign-in page and the search page are separate chunks, so signing in
+ * downloads nothing of the search views. Any other path goes to /; a thrown render error shows
+ * the router's default error page.
+ */
+import { Spin } from 'antd';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Banners } from '../features/flags/Banners';
+import { MaintenancePage } from '../features/flags/MaintenancePage';
+import { useFlags } from '../features/flags/use-flags';
+import { RequireCustomer } from './guards';
+
+/** Every screen: the maintenance page while the flag is on, else the banners and the route. */
+function AppShell() {
+  const flags = useFlags();
+  if (flags.maintenance) return <MaintenancePage />;
+  return (
+    <>
+      <Banners />
+      <Outlet />
+    </>
+  );
+}
+
+const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
+const loginPage = async () => ({ Component: (await import(/* webpackChunkName: "login" */ '../features/login/LoginPage')).default });
+
+/** The search page's paths; the first segment after /product is the query ('all' = empty). */
+export const SEARCH_PATHS = [
+  '/',
+  '/product/:q',
+  '/product/:q/onstock',
+  '/product/:q/filter/:brands',
+  '/product/:q/filter/:brands/onstock',
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    hydrateFallbackElement: <Spin fullscreen />,
+    children: [
+      { path: '/login', lazy: loginPage },
+      { element: <RequireCustomer />, children: SEARCH_PATHS.map((path) => ({ path, lazy: mainPage })) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

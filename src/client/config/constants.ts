@@ -1,0 +1,50 @@
+/**
+ * The business constants of spec §9, named, in one place. Each has a test that pins its value
+ * (test/client/config/constants.test.ts); nothing else in the SPA writes these numbers.
+ */
+export { SUPPLIER_PREFIXES } from '../../shared/supplier-prefixes';
+export { LANGUAGES, DEFAULT_LANGUAGE } from '../../shared/languages';
+
+/** Page size of the results list (resultsPerPage). */
+export const RESULTS_PER_PAGE = 5;
+
+/** Failed sign-ins after which the page refuses further attempts, and when it forgets them. */
+export const MAX_LOGIN_ATTEMPTS = 3;
+export const LOGIN_ATTEMPTS_RESET_MS = 10_000;
+/** Pause between a successful sign-in and the move to the search page. */
+export const LOGIN_REDIRECT_DELAY_MS = 750;
+
+/** A filter change waits this long for further changes before it searches again. */
+export const FILTER_DEBOUNCE_MS = 300;
+/** Expanded result rows are reset for this long when the page changes. */
+export const PAGINATION_RESET_MS = 100;
+/** The loading state is held this long after a search ends. */
+export const LOADING_DELAY_MS = 1500;
+/** How long the search box glows after a focus request. */
+export const SEARCH_GLOW_MS = 1000;
+
+export const TOAST_LIMIT = 20;
+export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
+
+/** Webpack's time-out for loading a script chunk (also set in webpack.config.js). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const SKELETON_HEIGHT = 100;
+export const FILTER_SKELETON_ROWS = 6;
+
+/** Search box width in characters at the small, medium and large breakpoints. */
+export const SEARCH_BOX_WIDTH_CH = { small: 38, medium: 50, large: 80 } as const;
+
+/** Pagination shows one page at each end and one on each side of the current page. */
+export const PAGINATION_BOUNDARY_PAGES = 1;
+export const PAGINATION_SIBLING_PAGES = 1;
+
+/** Feature flag defaults (spec §9); the server can switch them at deploy time. */
+export const DEFAULT_FLAGS = { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true } as const;
+
+/** The year-end closure runs from 17 December until 1 January of the next year. */
+export const SEASONAL_BREAK = { startMonth: 12, startDay: 17, endMonth: 1, endDay: 1 } as const;
+
+/** The translation library's own default fallback language, which this product replaces with en. */
+export const I18NEXT_DEFAULT_FALLBACK = 'dev';
+export const FALLBACK_LANGUAGE = 'en';

@@ -1,0 +1,29 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../shared/languages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../session/session-selectors';
+import { languageSelected } from '../session/session-slice';
+
+/** EN, DE, FR, ES; the active one is highlighted (spec §2). */
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const active = useAppSelector(selectLanguage);
+  return (
+    <Space.Compact role="group" aria-label={t('header.language')}>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          type={language === active ? 'primary' : 'default'}
+          aria-pressed={language === active}
+          lang={language.toLowerCase()}
+          title={t(`languages.${language}`)}
+          onClick={() => dispatch(languageSelected(language))}
+        >
+          {language}
+        </Button>
+      ))}
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,53 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input, type InputRef } from 'antd';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SEARCH_GLOW_MS } from '../../config/constants';
+import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
+import { queryChanged, searchSubmitted } from '../search/search-slice';
+
+/**
+ * The header's search box (spec §2): blank while loading, with the query and a loading text as
+ * its placeholder; glows for a second when something asks for it (the start page's button).
+ */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const query = useAppSelector(selectSearchQuery);
+  const loading = useAppSelector(selectIsLoadingResults);
+  const canSubmit = useAppSelector(selectCanSubmitSearch);
+  const focusRequest = useAppSelector(selectFocusRequest);
+  const input = useRef<InputRef>(null);
+  const [glowing, setGlowing] = useState(false);
+
+  useEffect(() => {
+    if (focusRequest === 0) return undefined;
+    input.current?.focus();
+    setGlowing(true);
+    const timer = setTimeout(() => setGlowing(false), SEARCH_GLOW_MS);
+    return () => clearTimeout(timer);
+  }, [focusRequest]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) dispatch(searchSubmitted());
+  };
+
+  return (
+    <form role="search" className="search-form" onSubmit={submit}>
+      <Input
+        ref={input}
+        className={glowing ? 'search-input search-input--glow' : 'search-input'}
+        data-glowing={glowing}
+        value={loading ? '' : query}
+        placeholder={loading ? `${query} ${t('header.searchFormLoading')}` : t('header.searchFormPlaceholder')}
+        aria-label={t('header.searchLabel')}
+        onChange={(event) => dispatch(queryChanged(event.target.value))}
+        suffix={
+          <Button type="text" size="small" htmlType="submit" icon={<SearchOutlined />} disabled={!canSubmit} aria-label={t('header.searchSubmit')} />
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Header } from '../header/Header';
+
+/** The search page. Before any search it shows the welcome box. */
+export function MainPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="main-page">
+      <Header />
+      <main className="main-page__content">
+        <Card className="welcome-box">
+          <Typography.Title level={2}>{t('home.welcomeTitle')}</Typography.Title>
+          <Typography.Paragraph>{t('home.welcomeText')}</Typography.Paragraph>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+export default MainPage;

@@ -1,0 +1,75 @@
+/**
+ * Signing in (spec §4, §5, §8): checks on the page first, then the server; on success the brand
+ * list is fetched and, 750 ms later, the search page opens.
+ */
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { sha256 } from 'js-sha256';
+import { call, delay, fork, put, select, takeLeading } from 'redux-saga/effects';
+import type { ErrorBody, LoginResponse } from '../../../shared/contract';
+import { api } from '../../api/api';
+import { callEndpoint } from '../../api/call-endpoint';
+import { navigateTo } from '../../app/navigation';
+import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
+import { markBrowserSession } from '../session/browser-session';
+import { loadBrands, loadTotalArticles } from '../session/session-saga';
+import { selectLoginAttempts } from '../session/session-selectors';
+import {
+  loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded, type LoginSubmission,
+} from '../session/session-slice';
+import { showToast } from '../toasts/toast';
+
+/** What the browser sends instead of the password (DESIGN.md §3). */
+export function passwordHash(password: string): string {
+  return sha256(password);
+}
+
+/** The server's own text for a refused sign-in, or the generic one when the network failed. */
+export function loginErrorToast(error: unknown): { key: string; text?: string } {
+  const { status, data } = (error ?? {}) as Partial<FetchBaseQueryError> & { data?: Partial<ErrorBody> };
+  if (typeof status === 'number' && typeof data?.message === 'string') return { key: 'toasts.unexpectedError', text: data.message };
+  return { key: 'toasts.unexpectedError' };
+}
+
+export function* forgetAttemptsLater() {
+  yield delay(LOGIN_ATTEMPTS_RESET_MS);
+  yield put(loginAttemptsReset());
+}
+
+export function* submitLogin(action: PayloadAction<LoginSubmission>) {
+  const { email, password, remember } = action.payload;
+  if (!email.trim() || !password) {
+    yield call(showToast, 'error', 'login.required');
+    return;
+  }
+  const attempts: number = yield select(selectLoginAttempts);
+  if (attempts >= MAX_LOGIN_ATTEMPTS) {
+    yield call(showToast, 'error', 'login.tooManyAttempts');
+    yield put(loginAttemptsReset());
+    yield fork(forgetAttemptsLater);
+    return;
+  }
+
+  yield put(loginStarted());
+  let response: LoginResponse;
+  try {
+    response = yield call(callEndpoint, api.endpoints.login, { useremail: email.trim(), passwordhash: passwordHash(password), remember });
+  } catch (error) {
+    const toast = loginErrorToast(error);
+    yield call(showToast, 'error', toast.key, { text: toast.text });
+    yield put(loginFailed());
+    return;
+  }
+  yield call(showToast, 'success', 'login.successful');
+  yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
+  yield call(markBrowserSession);
+  yield call(loadBrands);
+  yield call(loadTotalArticles);
+  yield delay(LOGIN_REDIRECT_DELAY_MS);
+  yield put(loginFinished());
+  yield call(navigateTo, '/');
+}
+
+export function* loginSaga() {
+  yield takeLeading(loginSubmitted.type, submitLogin);
+}

@@ -1,0 +1,115 @@
+/**
+ * The session's side effects: restoring it on load, loading the brand list, switching language,
+ * signing out (logout, or a 401 from any call).
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { BrandsResponse, HealthResponse, ProfileResponse } from '../../../shared/contract';
+import type { Language } from '../../../shared/languages';
+import { api } from '../../api/api';
+import { callEndpoint } from '../../api/call-endpoint';
+import { appReset } from '../../app/app-actions';
+import { navigateTo } from '../../app/navigation';
+import { changeTranslationLanguage } from '../../i18n/i18n';
+import { searchReset } from '../search/search-slice';
+import { showToast } from '../toasts/toast';
+import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from './browser-session';
+import { selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';
+import {
+  authCleared, brandsFailed, brandsLoaded, languageSelected, logoutRequested, profileLoaded, totalArticlesLoaded,
+  unauthorizedReceived,
+} from './session-slice';
+
+/** The brand list without the user's blocked brands (spec §6). */
+export function withoutBlockedBrands(brands: string[], blocked: string | undefined): string[] {
+  const hidden = new Set((blocked ?? '').split(',').map((brand) => brand.trim().toLowerCase()).filter(Boolean));
+  return brands.filter((brand) => !hidden.has(brand.toLowerCase()));
+}
+
+export function* loadBrands() {
+  try {
+    const { brands }: BrandsResponse = yield call(callEndpoint, api.endpoints.brands, undefined);
+    const user: ReturnType<typeof selectUser> = yield select(selectUser);
+    yield put(brandsLoaded(withoutBlockedBrands(brands, user?.blocked_brands)));
+  } catch {
+    yield call(showToast, 'error', 'toasts.brandsFailed');
+    yield put(brandsFailed());
+  }
+}
+
+/** The catalogue size for the start page; without it the page simply says less. */
+export function* loadTotalArticles() {
+  try {
+    const { articles }: HealthResponse = yield call(callEndpoint, api.endpoints.health, undefined);
+    yield put(totalArticlesLoaded(articles));
+  } catch {
+    // The health endpoint is informational here.
+  }
+}
+
+export function* refreshProfile() {
+  try {
+    const { user }: ProfileResponse = yield call(callEndpoint, api.endpoints.profile, undefined);
+    yield put(profileLoaded(user));
+  } catch {
+    yield put(authCleared());
+  }
+}
+
+/** On load: the stored language, then the stored sign-in (unless it should have been forgotten). */
+export function* restoreSession() {
+  const language: Language = yield select(selectLanguage);
+  yield call(changeTranslationLanguage, language);
+  const continuing: boolean = yield call(browserSessionContinues);
+  yield call(markBrowserSession);
+  const token: string | null = yield select(selectToken);
+  if (!token) return;
+  const remember: boolean = yield select(selectRememberMe);
+  if (!remember && !continuing) {
+    yield put(authCleared());
+    return;
+  }
+  yield call(refreshProfile);
+}
+
+export function* switchLanguage(action: PayloadAction<Language>) {
+  yield call(changeTranslationLanguage, action.payload);
+}
+
+function* endSession() {
+  yield put(authCleared());
+  yield put(appReset());
+  yield put(api.util.resetApiState());
+  const language: Language = yield select(selectLanguage);
+  yield call(changeTranslationLanguage, language);
+  yield call(navigateTo, '/login');
+}
+
+/** Logout (spec §4): tell the server, and whether or not that works, end the session here. */
+export function* logout() {
+  try {
+    yield call(callEndpoint, api.endpoints.logout, undefined);
+  } catch (error) {
+    yield call(logError, 'Error logging out:', error);
+  }
+  yield call(endSession);
+}
+
+/** A 401 (spec §8): auth cleared, the cookie expired, back to sign-in; once, however many calls failed. */
+export function* signOutUnauthorized() {
+  const token: string | null = yield select(selectToken);
+  if (!token) return;
+  yield put(authCleared());
+  yield put(searchReset());
+  yield put(api.util.resetApiState());
+  yield call(expireSessionCookie);
+  yield call(navigateTo, '/login');
+}
+
+export function* sessionSaga() {
+  yield takeLeading((action: { type: string; key?: string }) => action.type === REHYDRATE, restoreSession);
+  yield takeEvery(languageSelected.type, switchLanguage);
+  yield takeLeading(logoutRequested.type, logout);
+  yield takeLeading(unauthorizedReceived.type, signOutUnauthorized);
+}

@@ -1,0 +1,14 @@
+import { message } from 'antd';
+import { useEffect } from 'react';
+import { TOAST_LIMIT } from '../../config/constants';
+import { registerToastHost } from './toast';
+
+/** Mounted once inside the app; renders the toasts and lends their API to showToast. */
+export function ToastHost() {
+  const [api, holder] = message.useMessage({ maxCount: TOAST_LIMIT, top: 72 });
+  useEffect(() => {
+    registerToastHost(api);
+    return () => registerToastHost(null);
+  }, [api]);
+  return holder;
+}

@@ -1,0 +1,39 @@
+/**
+ * i18next with its translations loaded over HTTP from /locales/{lng}/translation.json. The
+ * fallback is en (spec §9), replacing i18next's own default fallback "dev".
+ */
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../shared/languages';
+import { FALLBACK_LANGUAGE } from '../config/constants';
+
+export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => language.toLowerCase());
+
+/** The translation language for a stored language: its lower-case form (spec §4). */
+export function translationLanguage(language: Language): string {
+  return language.toLowerCase();
+}
+
+export const I18N_OPTIONS = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: SUPPORTED_LANGUAGES,
+  load: 'currentOnly',
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  showSupportNotice: false,
+} as const;
+
+export function initI18n(language: Language): Promise<unknown> {
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({ ...I18N_OPTIONS, lng: translationLanguage(language), backend: { loadPath: '/locales/{{lng}}/translation.json' } });
+}
+
+export function changeTranslationLanguage(language: Language): Promise<unknown> {
+  document.documentElement.lang = translationLanguage(language);
+  return i18n.changeLanguage(translationLanguage(language));
+}
+
+export default i18n;

@@ -1,0 +1,30 @@
+/** Every client test: jest-dom matchers, the browser APIs antd expects, and translations loaded. */
+import '@testing-library/jest-dom';
+import { initTestI18n } from './test-i18n';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  }),
+});
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(window as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResizeObserver;
+
+// Toasts and saga-driven renders update outside Testing Library's act(); React says so on every
+// such update. The message is about the test harness, not the product, so it is dropped here.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('not configured to support act')) return;
+  consoleError(...args);
+};
+
+beforeAll(async () => {
+  await initTestI18n();
+});

@@ -121,6 +121,7 @@ function registerClient(app: FastifyInstance, clientDir: string | undefined): vo
   app.register(fastifyStatic, { root: clientDir, index: false, wildcard: false, maxAge: '1y', immutable: true });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(errorBody(request, 'not_found'));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    // The page must be revalidated so a new release's asset names are picked up at once.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

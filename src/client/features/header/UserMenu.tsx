@@ -15,8 +15,8 @@ export function UserMenu() {
       <Tooltip title={label}>
         <Button type="text" shape="circle" icon={<UserOutlined />} aria-label={label} className="user-menu__icon" />
       </Tooltip>
-      <Button icon={<LogoutOutlined />} onClick={() => dispatch(logoutRequested())}>
-        {t('header.logout')}
+      <Button icon={<LogoutOutlined />} aria-label={t('header.logout')} onClick={() => dispatch(logoutRequested())}>
+        <span className="user-menu__logout-label">{t('header.logout')}</span>
       </Button>
     </div>
   );

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { callEndpoint } from '../../../src/client/api/call-endpoint';
+import { navigateTo } from '../../../src/client/app/navigation';
+import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS } from '../../../src/client/config/constants';
+import { forgetAttemptsLater, loginErrorToast, passwordHash, submitLogin } from '../../../src/client/features/login/login-saga';
+import { markBrowserSession } from '../../../src/client/features/session/browser-session';
+import {
+  brandsLoaded, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
+} from '../../../src/client/features/session/session-slice';
+import { showToast } from '../../../src/client/features/toasts/toast';
+import { DEMO_USER } from '../support/render-app';
+import { DELAY_FN, callsTo, endpointAnswers, indexOfPut, noDelays, sagaReducer, sagaState, type EndpointAnswers } from '../support/saga';
+
+const TOKEN = 't'.repeat(43);
+const WRONG_PASSWORD = { status: 401, data: { error: 'invalid_credentials', message: 'Wrong e-mail address or password.' } };
+
+const submit = (email = 'demo@example.com', password = 'demo1234', remember = true) => loginSubmitted({ email, password, remember });
+
+/** submitLogin against a given server, with the UI's side effects and every delay provided. */
+function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {}, attempts = 0, extra: StaticProvider[] = []) {
+  // One provide() call: a second one would replace these.
+  const providers: StaticProvider[] = [
+    ...extra,
+    endpointAnswers(callEndpoint, answers),
+    [matchers.call.fn(showToast), undefined],
+    [matchers.call.fn(navigateTo), undefined],
+    [matchers.call.fn(markBrowserSession), undefined],
+    noDelays,
+  ];
+  return expectSaga(submitLogin, action).withReducer(sagaReducer, sagaState({ loginAttempts: attempts })).provide(providers);
+}
+
+describe('submitLogin (spec §4, §5)', () => {
+  it.each([
+    ['an empty e-mail', '', 'demo1234'],
+    ['a blank e-mail', '   ', 'demo1234'],
+    ['an empty password', 'demo@example.com', ''],
+  ])('refuses %s with "login.required" and sends nothing', (_name, email, password) =>
+    login(submit(email, password))
+      .call(showToast, 'error', 'login.required')
+      .not.call.fn(callEndpoint)
+      .not.put(loginStarted())
+      .run());
+
+  it('refuses a sign-in after 3 failed attempts, resets the counter now and forks the later reset', async () => {
+    // The fork is provided, so the only reset seen here is the immediate one.
+    const { storeState } = await login(submit(), { login: { ok: { token: TOKEN, user: DEMO_USER } } }, 3, [[matchers.fork.fn(forgetAttemptsLater), undefined]])
+      .call(showToast, 'error', 'login.tooManyAttempts')
+      .put(loginAttemptsReset())
+      .fork(forgetAttemptsLater)
+      .not.call.fn(callEndpoint)
+      .run();
+    expect(storeState.session.loginAttempts).toBe(0);
+  });
+
+  it('still lets a third attempt through after two failures', () =>
+    login(submit(), { login: { error: WRONG_PASSWORD } }, 2)
+      .call.fn(callEndpoint)
+      .not.call(showToast, 'error', 'login.tooManyAttempts')
+      .run());
+
+  it('signs in: toast, token and user stored, brands loaded without the blocked ones, 750 ms, then /', async () => {
+    const user = { ...DEMO_USER, blocked_brands: 'Pilz, wago' };
+    const result = await login(submit(' demo@example.com ', 'demo1234', false), {
+      login: { ok: { token: TOKEN, user } },
+      brands: { ok: { brands: ['ABB', 'Pilz', 'Siemens', 'WAGO'] } },
+      health: { ok: { status: 'ok', articles: 820000, catalogueVersion: 'test' } },
+    }, 2)
+      .put(loginStarted())
+      .call(showToast, 'success', 'login.successful')
+      .put(loginSucceeded({ token: TOKEN, user, remember: false }))
+      .call(markBrowserSession)
+      .call(DELAY_FN, LOGIN_REDIRECT_DELAY_MS)
+      .put(loginFinished())
+      .call(navigateTo, '/')
+      .run();
+    const { storeState, allEffects } = result;
+
+    expect(callsTo(result, callEndpoint)[0][1]).toEqual({ useremail: 'demo@example.com', passwordhash: passwordHash('demo1234'), remember: false });
+    expect(storeState.session).toMatchObject({
+      token: TOKEN, user, rememberMe: false, loginAttempts: 0, loggingIn: false, pricetool_brands: ['ABB', 'Siemens'], brandsLoading: false, total_articles: 820000,
+    });
+    // Loading stops and the page moves only after the pause.
+    const brands = indexOfPut(allEffects, brandsLoaded.type);
+    const pause = allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === DELAY_FN);
+    const finished = indexOfPut(allEffects, loginFinished.type);
+    expect(brands).toBeGreaterThan(-1);
+    expect(pause).toBeGreaterThan(brands);
+    expect(finished).toBeGreaterThan(pause);
+  });
+
+  it('shows the server\'s own message on a refused sign-in and counts the attempt', async () => {
+    const result = await login(submit(), { login: { error: WRONG_PASSWORD } }, 1)
+      .put(loginFailed())
+      .not.put.like({ action: { type: loginSucceeded.type } })
+      .not.call.fn(navigateTo)
+      .run();
+    expect(callsTo(result, showToast)).toEqual([['error', expect.any(String), { text: 'Wrong e-mail address or password.' }]]);
+    expect(result.storeState.session).toMatchObject({ loginAttempts: 2, loggingIn: false, token: null });
+  });
+
+  it('says "toasts.unexpectedError" when the network fails', async () => {
+    const result = await login(submit(), { login: { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } } })
+      .put(loginFailed())
+      .run();
+    expect(callsTo(result, showToast)).toEqual([['error', 'toasts.unexpectedError', { text: undefined }]]);
+    expect(result.storeState.session).toMatchObject({ loginAttempts: 1, loggingIn: false });
+  });
+});
+
+describe('forgetAttemptsLater', () => {
+  it(`waits ${LOGIN_ATTEMPTS_RESET_MS} ms, then resets the attempts`, async () => {
+    const { allEffects } = await expectSaga(forgetAttemptsLater)
+      .withReducer(sagaReducer, sagaState({ loginAttempts: 3 }))
+      .provide([noDelays])
+      .call(DELAY_FN, LOGIN_ATTEMPTS_RESET_MS)
+      .put(loginAttemptsReset())
+      .hasFinalState(sagaState({ loginAttempts: 0 }))
+      .run();
+    expect(allEffects).toHaveLength(2);
+  });
+});
+
+describe('passwordHash', () => {
+  it.each(['demo1234', '', 'Pässwörd with spaces'])('is the lower-case hex SHA-256 of %p', (password) => {
+    expect(passwordHash(password)).toBe(createHash('sha256').update(password, 'utf8').digest('hex'));
+  });
+});
+
+describe('loginErrorToast', () => {
+  it.each<[string, unknown, string | undefined]>([
+    ['a refusal with the server\'s message', WRONG_PASSWORD, 'Wrong e-mail address or password.'],
+    ['a 429 with the server\'s message', { status: 429, data: { error: 'too_many_attempts', message: 'Slow down.' } }, 'Slow down.'],
+    ['a 500 without a message', { status: 500, data: {} }, undefined],
+    ['a 502 with an HTML body', { status: 502, data: '<html>Bad gateway</html>' }, undefined],
+    ['a network failure', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, undefined],
+    ['an unreadable body', { status: 'PARSING_ERROR', originalStatus: 200, data: 'x', error: 'SyntaxError' }, undefined],
+    ['nothing at all', undefined, undefined],
+  ])('%s', (_name, error, text) => {
+    const toast = loginErrorToast(error);
+    if (text === undefined) expect(toast).toEqual({ key: 'toasts.unexpectedError' });
+    else expect(toast.text).toBe(text);
+  });
+});

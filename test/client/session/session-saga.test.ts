@@ -1,0 +1,191 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { call } from 'redux-saga/effects';
+import { api } from '../../../src/client/api/api';
+import { callEndpoint } from '../../../src/client/api/call-endpoint';
+import { appReset } from '../../../src/client/app/app-actions';
+import { navigateTo } from '../../../src/client/app/navigation';
+import { searchReset } from '../../../src/client/features/search/search-slice';
+import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from '../../../src/client/features/session/browser-session';
+import {
+  loadBrands, logout, refreshProfile, restoreSession, sessionSaga, signOutUnauthorized, withoutBlockedBrands,
+} from '../../../src/client/features/session/session-saga';
+import {
+  authCleared, brandsFailed, brandsLoaded, initialSessionState, profileLoaded, unauthorizedReceived, type SessionState,
+} from '../../../src/client/features/session/session-slice';
+import { showToast } from '../../../src/client/features/toasts/toast';
+import { changeTranslationLanguage } from '../../../src/client/i18n/i18n';
+import { DEMO_USER } from '../support/render-app';
+import { callsTo, endpointAnswers, indexOfPut, sagaReducer, sagaState, type EndpointAnswers } from '../support/saga';
+
+const TOKEN = 'x'.repeat(43);
+const SIGNED_IN: Partial<SessionState> = { token: TOKEN, user: DEMO_USER, rememberMe: true, pricetool_brands: ['ABB'], brandsLoading: false };
+
+interface Setup {
+  session?: Partial<SessionState>;
+  answers?: EndpointAnswers;
+  /** Whether the browser session continues (a reload, not a new visit). */
+  continuing?: boolean;
+}
+
+/** A saga with the given session and server answers, and every browser-side effect provided. */
+function run(saga: () => Generator, { session = {}, answers = {}, continuing = false }: Setup = {}) {
+  // One provide() call: a second one would replace these.
+  const providers: StaticProvider[] = [
+    endpointAnswers(callEndpoint, answers),
+    [matchers.call.fn(browserSessionContinues), continuing],
+    [matchers.call.fn(showToast), undefined],
+    [matchers.call.fn(navigateTo), undefined],
+    [matchers.call.fn(markBrowserSession), undefined],
+    [matchers.call.fn(expireSessionCookie), undefined],
+    [matchers.call.fn(logError), undefined],
+    [matchers.call.fn(changeTranslationLanguage), undefined],
+  ];
+  return expectSaga(saga).withReducer(sagaReducer, sagaState(session)).provide(providers);
+}
+
+describe('restoreSession (spec §4: on load)', () => {
+  it('forgets a sign-in without remember-me when the browser session is new, without asking the server', () =>
+    run(restoreSession, { session: { ...SIGNED_IN, rememberMe: false }, continuing: false })
+      .put(authCleared())
+      .not.call.fn(callEndpoint)
+      .call(markBrowserSession)
+      .run());
+
+  it('keeps a sign-in without remember-me on a reload in the same browser session', () =>
+    run(restoreSession, { session: { ...SIGNED_IN, rememberMe: false }, continuing: true, answers: { profile: { ok: { user: DEMO_USER } } } })
+      .not.put(authCleared())
+      .call(refreshProfile)
+      .put(profileLoaded(DEMO_USER))
+      .run());
+
+  it('fetches the profile for a remembered token and stores the user', async () => {
+    const renamed = { ...DEMO_USER, username: 'Renamed User' };
+    const { storeState } = await run(restoreSession, { session: SIGNED_IN, answers: { profile: { ok: { user: renamed } } } })
+      .call(changeTranslationLanguage, 'EN')
+      .call(refreshProfile)
+      .put(profileLoaded(renamed))
+      .run();
+    expect(storeState.session).toMatchObject({ token: TOKEN, user: renamed });
+  });
+
+  it('treats an unset remember-me as on', () =>
+    run(restoreSession, { session: { ...SIGNED_IN, rememberMe: undefined }, answers: { profile: { ok: { user: DEMO_USER } } } })
+      .put(profileLoaded(DEMO_USER))
+      .run());
+
+  it('clears the token when the profile cannot be fetched', async () => {
+    const { storeState } = await run(restoreSession, { session: SIGNED_IN, answers: { profile: { error: { status: 500, data: {} } } } })
+      .put(authCleared())
+      .run();
+    expect(storeState.session).toMatchObject({ token: null, user: null });
+  });
+
+  it('does nothing more without a token', () =>
+    run(restoreSession)
+      .not.call.fn(callEndpoint)
+      .not.put(authCleared())
+      .run());
+
+  it('switches the translations to the stored language', () =>
+    run(restoreSession, { session: { language: 'ES' } }).call(changeTranslationLanguage, 'ES').run());
+});
+
+describe('logout (spec §4)', () => {
+  const ENDING = [authCleared(), appReset(), api.util.resetApiState()].map((action) => action.type);
+
+  it('tells the server, clears auth, resets the store and goes to /login', async () => {
+    const result = await run(logout, { session: { ...SIGNED_IN, language: 'DE' }, answers: { logout: { ok: null } } })
+      .call.fn(callEndpoint)
+      .put(authCleared())
+      .put(appReset())
+      .put(api.util.resetApiState())
+      .call(navigateTo, '/login')
+      .not.call.fn(logError)
+      .run();
+    // The page moves only once the store is clean.
+    const lastPut = Math.max(...ENDING.map((type) => indexOfPut(result.allEffects, type)));
+    expect(result.allEffects.at(-1)).toEqual(call(navigateTo, '/login'));
+    expect(lastPut).toBeLessThan(result.allEffects.length - 1);
+    expect(result.storeState.session).toEqual({ ...initialSessionState, brandsLoading: false });
+  });
+
+  it('logs "Error logging out:" when the server fails, and ends the session all the same', async () => {
+    const failure = { status: 500, data: { error: 'server_error', message: 'Boom.' } };
+    const result = await run(logout, { session: SIGNED_IN, answers: { logout: { error: failure } } })
+      .call(logError, 'Error logging out:', failure)
+      .put(authCleared())
+      .put(appReset())
+      .put(api.util.resetApiState())
+      .call(navigateTo, '/login')
+      .run();
+    expect(result.storeState.session.token).toBeNull();
+  });
+});
+
+describe('signOutUnauthorized (spec §8: a 401)', () => {
+  it('clears auth and the search, expires the session cookie and goes to /login', async () => {
+    const { storeState } = await run(signOutUnauthorized, { session: SIGNED_IN })
+      .put(authCleared())
+      .put(searchReset())
+      .call(expireSessionCookie)
+      .call(navigateTo, '/login')
+      .run();
+    expect(storeState.session).toMatchObject({ token: null, user: null, rememberMe: false });
+  });
+
+  it('does nothing when already signed out', () =>
+    run(signOutUnauthorized)
+      .not.put(authCleared())
+      .not.call.fn(expireSessionCookie)
+      .not.call.fn(navigateTo)
+      .run());
+
+  it('signs out once however many calls answer 401 at the same time', async () => {
+    const result = await run(sessionSaga, { session: SIGNED_IN })
+      .dispatch(unauthorizedReceived())
+      .dispatch(unauthorizedReceived())
+      .dispatch(unauthorizedReceived())
+      .silentRun(50);
+    expect(callsTo(result, navigateTo)).toEqual([['/login']]);
+    expect(result.effects.put.filter((effect) => effect.payload.action.type === authCleared.type)).toHaveLength(1);
+  });
+});
+
+describe('loadBrands', () => {
+  it('stores the brands without the user\'s blocked ones', () =>
+    run(loadBrands, {
+      session: { ...SIGNED_IN, user: { ...DEMO_USER, blocked_brands: 'Pilz' } },
+      answers: { brands: { ok: { brands: ['ABB', 'Pilz', 'Siemens'] } } },
+    })
+      .put(brandsLoaded(['ABB', 'Siemens']))
+      .run());
+
+  it('toasts "toasts.brandsFailed" when they cannot be fetched, and stops loading', async () => {
+    const { storeState } = await run(loadBrands, { session: { ...SIGNED_IN, brandsLoading: true }, answers: { brands: { error: { status: 500, data: {} } } } })
+      .call(showToast, 'error', 'toasts.brandsFailed')
+      .put(brandsFailed())
+      .not.put.like({ action: { type: brandsLoaded.type } })
+      .run();
+    expect(storeState.session).toMatchObject({ brandsLoading: false, pricetool_brands: ['ABB'] });
+  });
+});
+
+describe('withoutBlockedBrands (spec §6)', () => {
+  const BRANDS = ['ABB', 'Pilz', 'Siemens', 'Wago', 'Phoenix Contact'];
+
+  it.each<[string, string | undefined, string[]]>([
+    ['one blocked brand', 'Pilz', ['ABB', 'Siemens', 'Wago', 'Phoenix Contact']],
+    ['several, comma-separated', 'Pilz,Wago', ['ABB', 'Siemens', 'Phoenix Contact']],
+    ['any case', 'pilz,WAGO', ['ABB', 'Siemens', 'Phoenix Contact']],
+    ['spaces around names', ' Pilz , Wago ', ['ABB', 'Siemens', 'Phoenix Contact']],
+    ['a name with a space inside', 'Phoenix Contact', ['ABB', 'Pilz', 'Siemens', 'Wago']],
+    ['a brand not in the list', 'Festo', BRANDS],
+    ['an empty string', '', BRANDS],
+    ['empty entries', ',, ,', BRANDS],
+    ['no blocked brands at all', undefined, BRANDS],
+  ])('%s', (_name, blocked, expected) => {
+    expect(withoutBlockedBrands(BRANDS, blocked)).toEqual(expected);
+  });
+});

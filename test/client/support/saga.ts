@@ -1,0 +1,52 @@
+/**
+ * Helpers for expectSaga tests. redux-saga's `delay(ms)` is `call(delayP, ms)`; DELAY_FN is that
+ * function, so a test can provide a delay (no waiting) and still assert its length.
+ */
+import { combineReducers } from '@reduxjs/toolkit';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { delay, type Effect } from 'redux-saga/effects';
+import { searchReducer } from '../../../src/client/features/search/search-slice';
+import { initialSessionState, sessionReducer, type SessionState } from '../../../src/client/features/session/session-slice';
+
+export const DELAY_FN = (delay(0).payload as { fn: (...args: unknown[]) => unknown }).fn;
+
+/** Every delay returns at once. */
+export const noDelays: StaticProvider = [matchers.call.fn(DELAY_FN), undefined];
+
+export const sagaReducer = combineReducers({ session: sessionReducer, search: searchReducer });
+export type SagaState = ReturnType<typeof sagaReducer>;
+
+/** The reducer's state with a session that differs from the defaults by `session`. */
+export function sagaState(session: Partial<SessionState> = {}): SagaState {
+  return { ...sagaReducer(undefined, { type: '@@init' }), session: { ...initialSessionState, ...session } };
+}
+
+/** What the fake server behind callEndpoint answers, by endpoint name: a value, or a thrown error. */
+export type EndpointAnswers = Record<string, { ok: unknown } | { error: unknown }>;
+
+/**
+ * Provides `call(callEndpoint, api.endpoints.x, arg)` per endpoint; an endpoint without an
+ * answer fails the test loudly.
+ */
+export function endpointAnswers(callEndpoint: (...args: never[]) => unknown, answers: EndpointAnswers): StaticProvider {
+  return [
+    matchers.call.fn(callEndpoint),
+    dynamic(({ args: [endpoint] }: { args: [{ name: string }] }) => {
+      const answer = answers[endpoint.name];
+      if (!answer) throw new Error(`no answer for endpoint ${endpoint.name}`);
+      if ('error' in answer) throw answer.error;
+      return answer.ok;
+    }),
+  ];
+}
+
+/** The arguments of every `call(fn, …)` the saga made, in order, for jest's own matchers. */
+export function callsTo(result: { effects: { call: Array<{ payload: { fn: unknown; args: unknown[] } }> } }, fn: unknown): unknown[][] {
+  return result.effects.call.filter((effect) => effect.payload.fn === fn).map((effect) => effect.payload.args);
+}
+
+/** Where in a run's effects (all of them, in order) an action of this type was put; -1 if never. */
+export function indexOfPut(effects: Effect[], type: string): number {
+  return effects.findIndex((effect) => effect.type === 'PUT' && (effect.payload as { action: { type: string } }).action.type === type);
+}

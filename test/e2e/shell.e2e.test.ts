@@ -1,0 +1,149 @@
+/**
+ * The SPA shell in a real browser against the real server: signing in as each demo user, wrong
+ * passwords and the lock, languages, reload, logout; screenshots of each language and width.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './support/browser';
+import { startServer, type E2eServer } from './support/server';
+
+jest.setTimeout(60_000);
+
+let server: E2eServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(email: string, viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await signIn(page, server.url, email);
+  await page.waitForURL(`${server.url}/`);
+  await page.locator('.app-header').waitFor();
+  return page;
+}
+
+const storedSession = (page: Page) => page.evaluate(() => {
+  const raw = window.localStorage.getItem('persist:pricetool');
+  return raw ? Object.fromEntries(Object.entries(JSON.parse(raw) as Record<string, string>).map(([k, v]) => [k, JSON.parse(v)])) : {};
+});
+
+describe('signing in', () => {
+  it('takes the demo user to the search page with the header and its tooltip', async () => {
+    const page = await signedInPage('demo@example.com');
+    await page.getByText('Login successful!').waitFor();
+    await page.getByRole('button', { name: 'Demo User (Muster Automation GmbH)' }).hover();
+    await page.getByRole('tooltip').getByText('Demo User (Muster Automation GmbH)').waitFor();
+    expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
+    expect((await storedSession(page)).pricetool_brands).toContain('Siemens');
+    await page.context().close();
+  });
+
+  it('signs Nordtech in without its blocked brands in the brand list', async () => {
+    const page = await signedInPage('nord@example.com');
+    const brands = (await storedSession(page)).pricetool_brands as string[];
+    expect(brands).toContain('Siemens');
+    expect(brands).not.toContain('Pilz');
+    expect(brands).not.toContain('Omron');
+    await page.context().close();
+  });
+
+  it('sends the user without a customer back to the sign-in page', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, server.url, 'nocustomer@example.com');
+    await page.getByText('This account is not linked to a customer yet. Please contact us.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await storedSession(page)).token).toBeNull();
+    await context.close();
+  });
+
+  it('shows the server\'s message for a wrong password', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, server.url, 'demo@example.com', 'wrong-password');
+    await page.getByText('Wrong e-mail address or password.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('refuses a fourth attempt after three failures', async () => {
+    const { page, context } = await newPage(browser);
+    for (let i = 0; i < 3; i++) {
+      await signIn(page, server.url, 'nord@example.com', `wrong-${i}`);
+      await page.getByText('Wrong e-mail address or password.').last().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.ant-spin-fullscreen-show'));
+    }
+    await signIn(page, server.url, 'nord@example.com');
+    await page.getByText('Too many login attempts. Please contact us if you are still having troubles.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('the session', () => {
+  it('survives a reload', async () => {
+    const page = await signedInPage('demo@example.com');
+    await page.reload();
+    await page.locator('.app-header').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  it('switches language in the header, and keeps it across a reload', async () => {
+    const page = await signedInPage('demo@example.com');
+    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    expect(await page.getByRole('button', { name: 'DE', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('searchbox').or(page.locator('.search-input input')).first().getAttribute('placeholder')).toBe('Artikelnummer oder Marke');
+    await page.reload();
+    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    await page.context().close();
+  });
+
+  it('logs out to the sign-in page and forgets the token', async () => {
+    const page = await signedInPage('demo@example.com');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect((await storedSession(page)).token).toBeNull();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.context().close();
+  });
+
+  it('sends any unknown path to the search page', async () => {
+    const page = await signedInPage('demo@example.com');
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL(`${server.url}/`);
+    await page.context().close();
+  });
+});
+
+describe('screenshots in every language at phone and desktop width', () => {
+  const LANGUAGES = ['EN', 'DE', 'FR', 'ES'];
+  const HEADINGS: Record<string, string> = { EN: 'Sign In', DE: 'Anmelden', FR: 'Connexion', ES: 'Iniciar sesión' };
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('%s', async (name, viewport) => {
+    const { page, context } = await newPage(browser, viewport);
+    await page.goto(`${server.url}/login`);
+    for (const language of LANGUAGES) {
+      await page.getByRole('button', { name: language, exact: true }).click();
+      await page.getByRole('heading', { name: HEADINGS[language], exact: true }).waitFor();
+      await page.waitForTimeout(800);
+      await screenshot(page, `login-${language}-${name}`);
+    }
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await signIn(page, server.url, 'demo@example.com');
+    await page.waitForURL(`${server.url}/`);
+    await page.locator('.app-header').waitFor();
+    for (const language of LANGUAGES) {
+      await page.getByRole('button', { name: language, exact: true }).click();
+      await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
+      await page.waitForTimeout(2500);
+      await screenshot(page, `header-${language}-${name}`);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+/** The server hands out the built SPA: assets as files, every page route as index.html, locales. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { PROJECT_ROOT } from '../../src/server/config';
+import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
+import { createTestDatabase, TEST_FLAGS } from './support/test-app';
+
+let dir: string;
+let database: { file: string; remove: () => void };
+let store: SqliteStore;
+let app: Awaited<ReturnType<typeof buildApp>>['app'];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-spa-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), 'console.log(1)');
+  database = await createTestDatabase(100);
+  store = SqliteStore.open(database.file);
+  ({ app } = await buildApp({ store, flags: TEST_FLAGS, clientDir: dir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
+});
+afterAll(async () => {
+  await app.close();
+  await store.close();
+  database.remove();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the SPA', () => {
+  it.each(['/', '/login', '/product/750', '/product/all/filter/Wago,Pilz/onstock', '/anything/else'])('answers %s with index.html', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves content-hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main.abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it.each(['en', 'de', 'fr', 'es'])('serves the %s translations', async (language) => {
+    const response = await app.inject({ method: 'GET', url: `/locales/${language}/translation.json` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty('login.heading');
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Not found.' });
+  });
+
+  it('accepts a web-vitals beacon and refuses a malformed one', async () => {
+    const ok = await app.inject({ method: 'POST', url: '/api/vitals', payload: { name: 'LCP', value: 812.5, rating: 'good', path: '/login' } });
+    expect(ok.statusCode).toBe(204);
+    const bad = await app.inject({ method: 'POST', url: '/api/vitals', payload: { name: 'nonsense', value: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -9,20 +9,24 @@ import type { RootState } from '../app/store';
 import { apiBaseUrl } from '../config/environment';
 import { unauthorizedReceived } from '../features/session/session-slice';
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: apiBaseUrl(),
-  credentials: 'include',
-  prepareHeaders: (headers, { getState }) => {
-    const { token, language } = (getState() as RootState).session;
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    headers.set(HEADER_LANGUAGE, language);
-    return headers;
-  },
-});
+function prepareHeaders(headers: Headers, { getState }: { getState: () => unknown }) {
+  const { token, language } = (getState() as RootState).session;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  headers.set(HEADER_LANGUAGE, language);
+  return headers;
+}
+
+/** Made for the API address in force; it is read per call, so a test can point the page elsewhere. */
+let current: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | null = null;
+function rawBaseQuery(): ReturnType<typeof fetchBaseQuery> {
+  const baseUrl = apiBaseUrl();
+  if (current?.baseUrl !== baseUrl) current = { baseUrl, query: fetchBaseQuery({ baseUrl, credentials: 'include', prepareHeaders }) };
+  return current.query;
+}
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const hadToken = (api.getState() as RootState).session.token !== null;
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const result = await rawBaseQuery()(args, api, extraOptions);
   if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') api.dispatch(unauthorizedReceived());
   return result;
 };

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, BrandCount } from '../../../shared/contract';
-import type { BrandEntry } from '../../../shared/brands/brand-mapping';
+import { buildBrandMapping, type BrandEntry } from '../../../shared/brands/brand-mapping';
 import { appReset } from '../../app/app-actions';
 import { RESULTS_PER_PAGE } from '../../config/constants';
 
@@ -64,9 +64,32 @@ export const initialSearchState: SearchState = {
   exactMatchArticle: null,
   replacementsForExactMatch: [],
   currentSearchId: null,
-  brandMapping: {},
+  brandMapping: buildBrandMapping(),
   focusRequest: 0,
 };
+
+/** What a search asks for: the query as the customer typed it and the filters. */
+export interface SearchRequest {
+  query: string;
+  brands: string[];
+  onstock: boolean;
+}
+
+/** A results list the page can show: the articles with their brand and on-stock counts. */
+export interface ResultSet {
+  articles: Article[];
+  brands: BrandCount[];
+  onStock: number;
+}
+
+function clearResults(state: SearchState) {
+  state.searchResults = [];
+  state.brands_in_results = [];
+  state.onStock_in_results = 0;
+  state.isExactMatchWithReplacements = false;
+  state.exactMatchArticle = null;
+  state.replacementsForExactMatch = [];
+}
 
 const searchSlice = createSlice({
   name: 'search',
@@ -84,11 +107,121 @@ const searchSlice = createSlice({
     searchReset() {
       return initialSearchState;
     },
+    /** A submitted search starts afresh: no replacement mode, no filters, no search id (spec §4). */
+    submissionAccepted(state, action: PayloadAction<string>) {
+      state.searchQuery = action.payload;
+      state.isReplacementSearch = false;
+      state.filter__brands = [];
+      state.filter__onstock = false;
+      state.currentSearchId = null;
+    },
+    /** Every trigger (submit, filter, chip, URL) ends here; the saga runs the newest only. */
+    searchRequested(state, action: PayloadAction<SearchRequest>) {
+      state.searchQuery = action.payload.query;
+      state.filter__brands = action.payload.brands;
+      state.filter__onstock = action.payload.onstock;
+    },
+    searchStarted(state) {
+      state.isLoadingResults = true;
+      state.isReplacementSearch = false;
+      state.replacementOriginBrand = null;
+      state.searchedBrandData = null;
+    },
+    searchTypeDetected(state, action: PayloadAction<{ searchType: SearchType; searchedBrand: string | null; searchedBrandData: BrandEntry | null }>) {
+      state.searchType = action.payload.searchType;
+      state.searchedBrand = action.payload.searchedBrand;
+      state.searchedBrandData = action.payload.searchedBrandData;
+    },
+    searchIdReceived(state, action: PayloadAction<string | null>) {
+      state.currentSearchId = action.payload;
+    },
+    resultsReceived(state, action: PayloadAction<ResultSet & { query: string; exactMatch: boolean }>) {
+      clearResults(state);
+      state.searchResults = action.payload.articles;
+      state.brands_in_results = action.payload.brands;
+      state.onStock_in_results = action.payload.onStock;
+      state.exactMatch = action.payload.exactMatch;
+      state.searchQuerySnap = action.payload.query;
+      state.searchError = false;
+      state.searchErrorType = null;
+      state.hasSearched = true;
+    },
+    replacementResultsReceived(state, action: PayloadAction<ResultSet & { query: string; originBrand: string | null }>) {
+      clearResults(state);
+      state.searchResults = action.payload.articles;
+      state.brands_in_results = action.payload.brands;
+      state.onStock_in_results = action.payload.onStock;
+      state.isReplacementSearch = true;
+      state.replacementOriginBrand = action.payload.originBrand;
+      state.exactMatch = false;
+      state.searchQuerySnap = action.payload.query;
+      state.searchError = false;
+      state.searchErrorType = null;
+      state.hasSearched = true;
+    },
+    exactMatchReplacementsFound(state, action: PayloadAction<{ article: Article; replacements: Article[] }>) {
+      state.isExactMatchWithReplacements = true;
+      state.exactMatchArticle = action.payload.article;
+      state.replacementsForExactMatch = action.payload.replacements;
+    },
+    exactMatchReplacementsCleared(state) {
+      state.isExactMatchWithReplacements = false;
+      state.exactMatchArticle = null;
+      state.replacementsForExactMatch = [];
+    },
+    /** The single brand in the results has a message or note: show it, and treat the search as an article search. */
+    brandNoticeFound(state, action: PayloadAction<BrandEntry>) {
+      state.searchedBrandData = action.payload;
+      state.searchType = 'article';
+    },
+    searchFailed(state, action: PayloadAction<{ errorType: SearchErrorType; query: string }>) {
+      clearResults(state);
+      state.searchError = true;
+      state.searchErrorType = action.payload.errorType;
+      state.searchQuerySnap = action.payload.query;
+    },
+    /** An empty query runs no search. */
+    searchSkipped(state) {
+      state.isLoadingResults = false;
+    },
+    /** Held for LOADING_DELAY_MS after the search ended; then the first page shows. */
+    loadingFinished(state) {
+      state.isLoadingResults = false;
+      state.currentPage = 1;
+    },
+    filtersChanged(state, action: PayloadAction<{ brands?: string[]; onstock?: boolean }>) {
+      if (action.payload.brands) state.filter__brands = action.payload.brands;
+      if (action.payload.onstock !== undefined) state.filter__onstock = action.payload.onstock;
+      state.currentSearchId = null;
+    },
+    brandChipRemoved(state, action: PayloadAction<string>) {
+      state.filter__brands = state.filter__brands.filter((brand) => brand !== action.payload);
+      state.currentSearchId = null;
+    },
+    onStockChipRemoved(state) {
+      state.filter__onstock = false;
+      state.currentSearchId = null;
+    },
+    allChipsRemoved(state) {
+      state.filter__brands = [];
+      state.filter__onstock = false;
+      state.currentSearchId = null;
+    },
+    /** The page was opened (or moved by back/forward) at a search URL. */
+    urlChanged(_state, _action: PayloadAction<SearchRequest>) {},
+    pageChanged(state, action: PayloadAction<number>) {
+      state.currentPage = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(appReset, () => initialSearchState);
   },
 });
 
-export const { queryChanged, searchSubmitted, searchFocusRequested, searchReset } = searchSlice.actions;
+export const {
+  queryChanged, searchSubmitted, searchFocusRequested, searchReset, submissionAccepted, searchRequested, searchStarted,
+  searchTypeDetected, searchIdReceived, resultsReceived, replacementResultsReceived, exactMatchReplacementsFound,
+  exactMatchReplacementsCleared, brandNoticeFound, searchFailed, searchSkipped, loadingFinished, filtersChanged,
+  brandChipRemoved, onStockChipRemoved, allChipsRemoved, urlChanged, pageChanged,
+} = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { searchRequestFromParams } from './search-path';
+import { urlChanged } from './search-slice';
+
+/** Tells the search flow what the URL asks for: on load, and on back and forward (spec §2). */
+export function SearchRouteSync() {
+  const dispatch = useAppDispatch();
+  const { q, brands } = useParams<{ q?: string; brands?: string }>();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dispatch(urlChanged(searchRequestFromParams({ q, brands }, pathname)));
+  }, [dispatch, q, brands, pathname]);
+  return null;
+}

@@ -1,0 +1,29 @@
+/** The search call, as the flow's steps make it. */
+import { call, select } from 'redux-saga/effects';
+import { api, type SearchArgs, type SearchResult } from '../../../api/api';
+import { callEndpoint } from '../../../api/call-endpoint';
+import { logSearchError } from '../search-errors';
+import { selectCurrentSearchId } from '../search-selectors';
+
+export const NO_ARTICLES: SearchResult = { articles: [], brands: [], onStock: 0, total: 0, searchId: null };
+
+/** One search request; a failure is thrown to the caller. */
+export function* fetchArticles(args: SearchArgs) {
+  const result: SearchResult = yield call(callEndpoint, api.endpoints.search, args);
+  return result;
+}
+
+/**
+ * A search the page makes on its own (a prefix retry, a replacement's article): it carries the
+ * current search id, and a failure is logged and counts as "nothing found" (spec §8).
+ */
+export function* fetchArticlesQuietly(args: SearchArgs) {
+  const searchId: string | null = yield select(selectCurrentSearchId);
+  try {
+    const result: SearchResult = yield call(fetchArticles, { ...args, searchId });
+    return result;
+  } catch (error) {
+    yield call(logSearchError, 'Follow-up search failed:', error);
+    return NO_ARTICLES;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * One search, step by step as spec §4 tells it. Blocking throughout: each step waits for the one
+ * before. A newer search cancels this one (takeLatest in search-saga.ts), aborting its requests.
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, select } from 'redux-saga/effects';
+import type { Article, BrandCount } from '../../../../shared/contract';
+import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
+import { normaliseQuery } from '../../../../shared/normalise';
+import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
+import type { SearchResult } from '../../../api/api';
+import { currentPathname, navigateTo } from '../../../app/navigation';
+import { LOADING_DELAY_MS } from '../../../config/constants';
+import { selectBrands, selectToken } from '../../session/session-selectors';
+import { brandNoticeFor } from '../result-set';
+import { searchErrorTypeFor } from '../search-errors';
+import { buildSearchPath } from '../search-path';
+import { selectBrandMapping, selectReplacementSearchEnabled } from '../search-selectors';
+import {
+  brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchSkipped,
+  searchStarted, searchTypeDetected, type SearchRequest, type SearchType,
+} from '../search-slice';
+import { detectSearchType, type DetectedType } from '../search-type';
+import { fetchArticles, fetchArticlesQuietly } from './fetch-articles';
+import { findReplacementArticles, loadExactMatchReplacements, type ReplacementArticles } from './replacements';
+
+/** Step: brand, alternative_brand or article, from the brand lists. */
+export function* detectType(query: string) {
+  const pricetoolBrands: string[] = yield select(selectBrands);
+  const mapping: BrandMapping = yield select(selectBrandMapping);
+  const detected: DetectedType = detectSearchType(query, pricetoolBrands, mapping);
+  yield put(searchTypeDetected(detected));
+  return detected.searchType;
+}
+
+/** Step: after a successful search, the address bar shows its route (spec §2). */
+export function* showSearchRoute(request: SearchRequest) {
+  const path = buildSearchPath(request);
+  const current: string = yield call(currentPathname);
+  if (current !== path) yield call(navigateTo, path);
+}
+
+/** Step: store the results; a single brand's message or note; one article's replacements. */
+export function* showResults(request: SearchRequest, result: { articles: Article[]; brands: BrandCount[]; onStock: number }) {
+  const { articles } = result;
+  yield put(resultsReceived({
+    articles, brands: result.brands, onStock: result.onStock, query: request.query,
+    exactMatch: articles.length === 1 && articles[0].artnrt4 === normaliseQuery(request.query),
+  }));
+  const mapping: BrandMapping = yield select(selectBrandMapping);
+  const notice = brandNoticeFor(articles, mapping);
+  if (notice) yield put(brandNoticeFound(notice));
+  if (articles.length === 1) yield call(loadExactMatchReplacements, articles[0]);
+  yield call(showSearchRoute, request);
+}
+
+/**
+ * Step: nothing found for an article number. Strip a known supplier prefix and search again; then
+ * look for replacements of the stripped (or original) number; else no_results.
+ */
+export function* searchFallbacks(request: SearchRequest) {
+  const stripped = stripSupplierPrefix(request.query.trim());
+  if (stripped) {
+    const retry: SearchResult = yield call(fetchArticlesQuietly, { q: normaliseQuery(stripped), brands: request.brands, onstock: request.onstock });
+    if (retry.articles.length > 0) {
+      yield call(showResults, request, retry);
+      return;
+    }
+  }
+  const enabled: boolean = yield select(selectReplacementSearchEnabled);
+  const replacements: ReplacementArticles | null = enabled ? yield call(findReplacementArticles, stripped ?? request.query, 'replacement') : null;
+  if (replacements) {
+    yield put(replacementResultsReceived({ ...replacements, query: request.query }));
+    yield call(showSearchRoute, request);
+    return;
+  }
+  yield put(searchFailed({ errorType: 'no_results', query: request.query }));
+}
+
+/** Step: loading stays on for LOADING_DELAY_MS after the search ends, then page 1 shows. */
+export function* holdLoading() {
+  yield delay(LOADING_DELAY_MS);
+  yield put(loadingFinished());
+}
+
+export function* runSearch(action: PayloadAction<SearchRequest>) {
+  const request = action.payload;
+  if (!request.query.trim()) {
+    yield put(searchSkipped());
+    return;
+  }
+  const token: string | null = yield select(selectToken);
+  if (!token) {
+    yield put(searchFailed({ errorType: 'unauthorized', query: request.query }));
+    return;
+  }
+  yield put(searchStarted());
+  const searchType: SearchType = yield call(detectType, request.query);
+  try {
+    const result: SearchResult = yield call(fetchArticles, { q: normaliseQuery(request.query), brands: request.brands, onstock: request.onstock });
+    yield put(searchIdReceived(result.searchId));
+    if (result.articles.length > 0) yield call(showResults, request, result);
+    else if (searchType !== 'article') yield put(searchFailed({ errorType: 'brand_search', query: request.query }));
+    else yield call(searchFallbacks, request);
+  } catch (error) {
+    yield put(searchFailed({ errorType: searchErrorTypeFor(error), query: request.query }));
+  }
+  yield call(holdLoading);
+}

@@ -1,0 +1,48 @@
+/**
+ * What starts a search: a submit, a filter or chip change, or the URL. Each ends in one
+ * searchRequested, which runSearch takes (the newest only).
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { put, select } from 'redux-saga/effects';
+import type { RootState } from '../../../app/store';
+import { sameRequest } from '../search-path';
+import { selectCurrentRequest, selectHasSearched, selectSearchQuery, selectSearchQuerySnap } from '../search-selectors';
+import { searchRequested, searchReset, submissionAccepted, type SearchRequest } from '../search-slice';
+
+/** Surrounding double quotes, as pasted from a spreadsheet, are not part of the number. */
+export function stripSurroundingQuotes(query: string): string {
+  const match = /^"(.*)"$/.exec(query);
+  return match ? match[1] : query;
+}
+
+/** Step: a submit, skipped when it repeats the last query run (spec §4). */
+export function* submitSearch() {
+  const query: string = yield select(selectSearchQuery);
+  const last: string = yield select(selectSearchQuerySnap);
+  if (query.trim().toLowerCase() === last.trim().toLowerCase()) return;
+  const stripped = stripSurroundingQuotes(query.trim());
+  yield put(submissionAccepted(stripped));
+  yield put(searchRequested({ query: stripped, brands: [], onstock: false }));
+}
+
+/** Step: a filter or chip changed; the filters are already in the state. */
+export function* rerunWithFilters() {
+  const request: SearchRequest = yield select(selectCurrentRequest);
+  yield put(searchRequested(request));
+}
+
+/** Step: the URL names a search; run it when it differs from the state, or go back to the start page. */
+export function* syncFromUrl(action: PayloadAction<SearchRequest>) {
+  const fromUrl = action.payload;
+  const current: SearchRequest = yield select((state: RootState) => ({
+    query: state.search.searchQuerySnap, brands: state.search.filter__brands, onstock: state.search.filter__onstock,
+  }));
+  if (sameRequest(fromUrl, current)) return;
+  const isStartPage = !fromUrl.query && fromUrl.brands.length === 0 && !fromUrl.onstock;
+  if (isStartPage) {
+    const hasSearched: boolean = yield select(selectHasSearched);
+    if (hasSearched) yield put(searchReset());
+    return;
+  }
+  yield put(searchRequested(fromUrl));
+}

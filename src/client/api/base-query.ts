@@ -24,9 +24,12 @@ function rawBaseQuery(): ReturnType<typeof fetchBaseQuery> {
   return current.query;
 }
 
+/** Their 401s are answers, not lost sessions: a wrong password, or a session already gone at logout. */
+const SIGN_IN_OUT = new Set(['login', 'logout']);
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const hadToken = (api.getState() as RootState).session.token !== null;
   const result = await rawBaseQuery()(args, api, extraOptions);
-  if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') api.dispatch(unauthorizedReceived());
+  if (result.error?.status === 401 && hadToken && !SIGN_IN_OUT.has(api.endpoint)) api.dispatch(unauthorizedReceived());
   return result;
 };

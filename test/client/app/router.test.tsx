@@ -5,14 +5,22 @@ import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
 
 const TOKEN = 'x'.repeat(43);
 const SIGNED_IN = { token: TOKEN, user: DEMO_USER, rememberMe: true };
-const WELCOME = 'Welcome to pricetool';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
+/** The server: the profile, and searches that find nothing (the search flow is not under test here). */
 function server(user: User = DEMO_USER, routes: Record<string, FakeRoute> = {}) {
-  return installFakeApi({ 'GET /': { body: { user } }, ...routes });
+  return installFakeApi({
+    'GET /': { body: { user } },
+    'GET /search': { body: { articles: [], brands: [], onStock: 0, total: 0 } },
+    'GET /replacements': { body: { replacements: [], originalBrand: null } },
+    ...routes,
+  });
 }
+
+/** The search page is the one with the header's search form. */
+const searchPage = () => screen.findByRole('search');
 
 describe('routes and guards (spec §2, §6)', () => {
   it('sends / to /login without a token', async () => {
@@ -36,13 +44,13 @@ describe('routes and guards (spec §2, §6)', () => {
     expect(await screen.findByText('This account is not linked to a customer yet. Please contact us.')).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(app.store.getState().session.token).toBeNull();
-    expect(screen.queryByText(WELCOME)).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('sends any other path to /', async () => {
     server();
     const app = await renderApp('/nothing/here', savedSession(SIGNED_IN));
-    expect(await screen.findByText(WELCOME)).toBeInTheDocument();
+    expect(await searchPage()).toBeInTheDocument();
     expect(app.pathname()).toBe('/');
   });
 
@@ -56,15 +64,15 @@ describe('routes and guards (spec §2, §6)', () => {
   ])('renders the search page at %s when signed in', async (path) => {
     server();
     const app = await renderApp(path, savedSession(SIGNED_IN));
-    expect(await screen.findByText(WELCOME)).toBeInTheDocument();
-    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(await searchPage()).toBeInTheDocument();
     expect(app.pathname()).toBe(path);
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in customer from /login to /', async () => {
     server();
     const app = await renderApp('/login', savedSession(SIGNED_IN));
-    expect(await screen.findByText(WELCOME)).toBeInTheDocument();
+    expect(await searchPage()).toBeInTheDocument();
     expect(app.pathname()).toBe('/');
   });
 });
@@ -83,7 +91,7 @@ describe('the saved session on load (spec §4)', () => {
     window.sessionStorage.setItem('pricetool.pageSession', '1');
     server();
     const app = await renderApp('/', savedSession({ ...SIGNED_IN, rememberMe: false }));
-    expect(await screen.findByText(WELCOME)).toBeInTheDocument();
+    expect(await searchPage()).toBeInTheDocument();
     expect(app.store.getState().session.token).toBe(TOKEN);
   });
 

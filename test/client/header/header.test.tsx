@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { SEARCH_GLOW_MS } from '../../../src/client/config/constants';
 import { SearchBox } from '../../../src/client/features/header/SearchBox';
-import { queryChanged, searchFocusRequested, searchSubmitted } from '../../../src/client/features/search/search-slice';
+import { Header } from '../../../src/client/features/header/Header';
+import {
+  initialSearchState, queryChanged, searchFocusRequested, searchReset, searchSubmitted,
+} from '../../../src/client/features/search/search-slice';
 import { installFakeApi, type FakeRoute } from '../support/fake-api';
 import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
 import { loadTranslations } from '../support/test-i18n';
@@ -44,12 +47,12 @@ describe('the header (spec §2)', () => {
   });
 
   it('clicking the title clears the search and goes to /', async () => {
-    const app = await signedIn('/product/750');
-    await userEvent.type(searchInput(), '1400');
-    expect(app.store.getState().search.searchQuery).toBe('1400');
+    const { store, actionTypes } = createTestStore({ session: { token: TOKEN, user: DEMO_USER }, search: { searchQuery: '750', searchQuerySnap: '750' } });
+    const view = renderWithStore(<Header />, store, '/product/750/onstock');
     await userEvent.click(screen.getByRole('button', { name: 'pricetool: back to the start page' }));
-    await waitFor(() => expect(app.pathname()).toBe('/'));
-    expect(app.store.getState().search.searchQuery).toBe('');
+    expect(actionTypes()).toContain(searchReset.type);
+    expect(view.pathname()).toBe('/');
+    expect(store.getState().search).toEqual(initialSearchState);
     expect(searchInput()).toHaveValue('');
   });
 
@@ -157,7 +160,7 @@ describe('Logout (spec §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('logs "Error logging out:" when the server fails, and signs out all the same', async () => {
+  it('logs "Error logging out:" when the server fails (500), and signs out all the same', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const app = await signedIn('/', { 'POST /logout': { status: 500, body: { error: 'server_error', message: 'Boom.' } } });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -166,5 +169,14 @@ describe('Logout (spec §4)', () => {
     expect(app.api.calls('POST /logout')).toHaveLength(1);
     expect(app.store.getState().session.token).toBeNull();
     await waitFor(() => expect(app.storage.saved().token).toBeNull());
+  });
+
+  it('signs out too when the server no longer knows the token (401)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const app = await signedIn('/', { 'POST /logout': { status: 401, body: { error: 'unauthorized', message: 'Please sign in.' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(app.store.getState().session.token).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

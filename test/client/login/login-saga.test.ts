@@ -24,7 +24,7 @@ function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {},
   // One provide() call: a second one would replace these.
   const providers: StaticProvider[] = [
     ...extra,
-    endpointAnswers(callEndpoint, answers),
+    endpointAnswers(answers),
     [matchers.call.fn(showToast), undefined],
     [matchers.call.fn(navigateTo), undefined],
     [matchers.call.fn(markBrowserSession), undefined],

@@ -33,7 +33,7 @@ interface Setup {
 function run(saga: () => Generator, { session = {}, answers = {}, continuing = false }: Setup = {}) {
   // One provide() call: a second one would replace these.
   const providers: StaticProvider[] = [
-    endpointAnswers(callEndpoint, answers),
+    endpointAnswers(answers),
     [matchers.call.fn(browserSessionContinues), continuing],
     [matchers.call.fn(showToast), undefined],
     [matchers.call.fn(navigateTo), undefined],

@@ -1,14 +1,13 @@
-/**
- * Helpers for expectSaga tests. redux-saga's `delay(ms)` is `call(delayP, ms)`; DELAY_FN is that
- * function, so a test can provide a delay (no waiting) and still assert its length.
- */
+/** Helpers for expectSaga tests: a small state, providers for the server and for delays, effect look-ups. */
 import { combineReducers } from '@reduxjs/toolkit';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay, type Effect } from 'redux-saga/effects';
+import { callEndpoint } from '../../../src/client/api/call-endpoint';
 import { searchReducer } from '../../../src/client/features/search/search-slice';
 import { initialSessionState, sessionReducer, type SessionState } from '../../../src/client/features/session/session-slice';
 
+/** redux-saga's `delay(ms)` is `call(DELAY_FN, ms)`: a test provides it (no waiting) and still asserts the length. */
 export const DELAY_FN = (delay(0).payload as { fn: (...args: unknown[]) => unknown }).fn;
 
 /** Every delay returns at once. */
@@ -29,7 +28,7 @@ export type EndpointAnswers = Record<string, { ok: unknown } | { error: unknown 
  * Provides `call(callEndpoint, api.endpoints.x, arg)` per endpoint; an endpoint without an
  * answer fails the test loudly.
  */
-export function endpointAnswers(callEndpoint: (...args: never[]) => unknown, answers: EndpointAnswers): StaticProvider {
+export function endpointAnswers(answers: EndpointAnswers): StaticProvider {
   return [
     matchers.call.fn(callEndpoint),
     dynamic(({ args: [endpoint] }: { args: [{ name: string }] }) => {

@@ -147,3 +147,34 @@ describe('screenshots in every language at phone and desktop width', () => {
     await context.close();
   });
 });
+
+describe('the search URL', () => {
+  it('follows a submitted search, and back and forward run the searches again', async () => {
+    const page = await signedInPage('demo@example.com');
+    const box = page.locator('.search-input input');
+    const searchFor = async (query: string) => {
+      await box.fill(query);
+      await box.press('Enter');
+      await page.waitForURL(`${server.url}/product/${encodeURIComponent(query)}`);
+      await page.waitForFunction((q) => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === q, query);
+    };
+    await searchFor('750');
+    await searchFor('1040764');
+    await page.goBack();
+    await page.waitForURL(`${server.url}/product/750`);
+    await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '750');
+    await page.goForward();
+    await page.waitForURL(`${server.url}/product/1040764`);
+    await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '1040764');
+    await page.context().close();
+  });
+
+  it('runs the search a shared link names', async () => {
+    const page = await signedInPage('demo@example.com');
+    await page.goto(`${server.url}/product/750/filter/Wago/onstock`);
+    await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '750', undefined, { timeout: 10_000 });
+    const stored = await page.evaluate(() => window.location.pathname);
+    expect(stored).toBe('/product/750/filter/Wago/onstock');
+    await page.context().close();
+  });
+});

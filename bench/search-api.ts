@@ -9,7 +9,7 @@ import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, signIn, startServer } from './lib/server-process';
+import { REPOSITORY, signIn, startServer } from './lib/server-process';
 import { summarise, type LatencySummary } from './lib/stats';
 
 const FIXTURE_QUERIES = [
@@ -67,10 +67,10 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { duration: { type: 'string', default: '30' }, connections: { type: 'string', default: '16' }, database: { type: 'string' } },
   });
-  const database = path.resolve(values.database ?? path.join(ROOT, 'data', 'pricetool.sqlite'));
-  const resultsDir = path.join(ROOT, 'bench', 'results');
+  const database = path.resolve(values.database ?? path.join(REPOSITORY, 'data', 'pricetool.sqlite'));
+  const resultsDir = path.join(REPOSITORY, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const server = await startServer(database, path.join(resultsDir, 'search-api-server.log'));
+  const server = await startServer({ database, logFile: path.join(resultsDir, 'search-api-server.log') });
   try {
     const token = await signIn(server.url);
     const prefixes = samplePrefixes(database);

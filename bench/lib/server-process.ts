@@ -1,11 +1,18 @@
-/** Starts the built server as its own process on a free port, as an operator would run it. */
+/**
+ * Starts the built server as its own process on a free port, as an operator would run it. The
+ * benchmarks, the browser tests and the client's integration test all start it this way.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
-export const ROOT = path.resolve(__dirname, '..', '..', '..');
+export const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT_FROM_DIST = path.resolve(__dirname, '..', '..', '..');
+/** The repository root, whether this file runs from bench/ (ts-jest) or dist/bench/ (compiled). */
+export const REPOSITORY = fs.existsSync(path.join(ROOT, 'package.json')) ? ROOT : ROOT_FROM_DIST;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,31 +31,59 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(database: string, logFile: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  database: string;
+  /** Where the server's output goes; without it, output is kept to explain a failed start. */
+  logFile?: string;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+export async function startServer({ database, logFile, env = {}, startTimeoutMs = 300_000 }: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+  const log = logFile ? fs.openSync(logFile, 'w') : 'pipe';
+  const child = spawn(process.execPath, [path.join(REPOSITORY, 'dist', 'server', 'main.js')], {
     env: { ...process.env, PORT: String(port), DATABASE: database, ...env },
     stdio: ['ignore', log, log],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk) => { output += chunk; });
+  child.stderr?.on('data', (chunk) => { output += chunk; });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${logFile ? `see ${logFile}` : output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start in time: ${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
     process: child,
     stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     }),
+  };
+}
+
+/** A server on a fresh small demo database in a temporary folder, removed when it stops. */
+export async function startTemporaryServer(articles = 3000, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-server-'));
+  const server = await startServer({
+    database: path.join(dir, 'demo.sqlite'), env: { DEMO_ARTICLES: String(articles), LOG_LEVEL: 'warn', ...env }, startTimeoutMs: 60_000,
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

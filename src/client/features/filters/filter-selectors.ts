@@ -1,0 +1,28 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { brandNoticesFor } from './brand-notices';
+
+export const selectBrandsInResults = (state: RootState) => state.search.brands_in_results;
+export const selectOnStockInResults = (state: RootState) => state.search.onStock_in_results;
+export const selectFilterBrands = (state: RootState) => state.search.filter__brands;
+export const selectFilterOnStock = (state: RootState) => state.search.filter__onstock;
+
+/** Spec §2: brand boxes cannot be used on a search error or in a replacement search. */
+export const selectBrandFilterLocked = (state: RootState) => state.search.searchError || state.search.isReplacementSearch;
+
+/** Each selected brand counts, and the on-stock filter counts once. */
+export const selectActiveFilterCount = (state: RootState) => state.search.filter__brands.length + (state.search.filter__onstock ? 1 : 0);
+
+/** The brands the brand info panel speaks about, each once (spec §2 "Brand info panel"). */
+export const selectBrandNotices = createSelector(
+  [
+    (state: RootState) => state.search.searchType,
+    (state: RootState) => state.search.searchedBrand,
+    (state: RootState) => state.search.searchedBrandData,
+    selectFilterBrands,
+    selectBrandsInResults,
+    (state: RootState) => state.search.brandMapping,
+  ],
+  (searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping) =>
+    brandNoticesFor({ searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping }),
+);

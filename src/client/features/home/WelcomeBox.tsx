@@ -1,0 +1,87 @@
+import { MailOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Collapse, Row, Typography } from 'antd';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
+import { searchFocusRequested } from '../search/search-slice';
+import { selectTotalArticles } from '../session/session-selectors';
+import { WelcomeBrandList } from './WelcomeBrandList';
+import './welcome.css';
+
+/** Spec §1: "over 800 thousand articles", said while the exact count is not known. */
+const CATALOGUE_SIZE_FLOOR = 800_000;
+
+/** The twelve FAQ entries, in the order shown; each has home.faq.<id>.question and .answer. */
+const FAQ_ITEMS = [
+  'stock', 'delivery', 'warehouse', 'catalogue', 'notShop', 'order',
+  'onRequest', 'moq', 'replacements', 'alternatives', 'customs', 'languages',
+] as const;
+
+/** Answers may hold the order address as <mail>…</mail>; it becomes a mailto link. */
+const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} /> };
+
+/**
+ * The start page before any search (spec §1): welcome, new brands, where enquiries go, the
+ * brands included, a button that sends the customer to the header's search box, and the FAQ.
+ */
+export function WelcomeBox() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const totalArticles = useAppSelector(selectTotalArticles);
+  const brandsTitleId = useId();
+  const faqTitleId = useId();
+
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const total = totalArticles > 0
+    ? number.format(totalArticles)
+    : t('home.faq.catalogue.approximate', { total: number.format(CATALOGUE_SIZE_FLOOR) });
+  const answerValues = { email: CONTACT_EMAIL, total };
+
+  const faq = FAQ_ITEMS.map((id) => ({
+    key: id,
+    label: t(`home.faq.${id}.question`),
+    children: <Trans t={t} i18nKey={`home.faq.${id}.answer`} values={answerValues} components={mailLink} />,
+  }));
+
+  return (
+    <Card className="welcome-box" variant="borderless">
+      <div className="welcome-box__intro">
+        <Typography.Title level={2}>{t('home.welcomeTitle')}</Typography.Title>
+        <Typography.Paragraph className="welcome-box__lead">{t('home.welcomeText')}</Typography.Paragraph>
+        <Button
+          className="welcome-box__start"
+          type="primary"
+          size="large"
+          icon={<SearchOutlined aria-hidden />}
+          onClick={() => dispatch(searchFocusRequested())}
+        >
+          {t('home.welcome.startSearch')}
+        </Button>
+      </div>
+
+      <Row className="welcome-box__notices" gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card className="welcome-box__notice" type="inner" size="small" title={<><TagsOutlined aria-hidden /> {t('home.welcome.newBrandsTitle')}</>}>
+            {t('home.welcome.newBrandsText')}
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card className="welcome-box__notice" type="inner" size="small" title={<><MailOutlined aria-hidden /> {t('home.welcome.enquiriesTitle')}</>}>
+            <Trans t={t} i18nKey="home.welcome.enquiriesText" values={{ email: CONTACT_EMAIL }} components={mailLink} />
+          </Card>
+        </Col>
+      </Row>
+
+      <section className="welcome-box__section" aria-labelledby={brandsTitleId}>
+        <Typography.Title level={3} id={brandsTitleId}>{t('home.welcome.brandsTitle')}</Typography.Title>
+        <WelcomeBrandList labelledBy={brandsTitleId} />
+      </section>
+
+      <section className="welcome-box__section" aria-labelledby={faqTitleId}>
+        <Typography.Title level={3} id={faqTitleId}>{t('home.faq.title')}</Typography.Title>
+        <Collapse className="welcome-faq" accordion items={faq} />
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { EditOutlined, WarningOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SearchErrorType } from '../search/search-slice';
+
+/** A failed search: pencil for brand_search (search again differently), warning otherwise (spec §2). */
+export function ErrorDisplay({ errorType, query }: { errorType: SearchErrorType; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="results-error" role="alert">
+      {errorType === 'brand_search' ? (
+        <EditOutlined className="results-error__icon" aria-label={t('results.errors.iconBrandSearch')} data-icon="pencil" />
+      ) : (
+        <WarningOutlined className="results-error__icon results-error__icon--warning" aria-label={t('results.errors.iconWarning')} data-icon="warning" />
+      )}
+      <Typography.Title level={2} className="results-error__query">{query}</Typography.Title>
+      <Typography.Paragraph className="results-error__message">{t(`results.errors.${errorType}`)}</Typography.Paragraph>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Price parsing, the customer price and the display formats of spec §5. Numbers are shown in
+ * German format whatever the interface language, as the spec asks. Intl puts a no-break space
+ * (U+00A0) before € and %, and a plain space before kg and g; those are kept as Intl gives them.
+ */
+
+/** What a card shows for a value it does not have. */
+export const NO_VALUE = ' - ';
+
+const EURO_WHOLE = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const EURO_CENTS = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PERCENT_WHOLE = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'percent', maximumFractionDigits: 0 });
+const PERCENT_DECIMAL = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const KILOGRAMS = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'kilogram', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const GRAMS = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'gram', maximumFractionDigits: 0 });
+const COUNT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+
+/**
+ * A number, or a string holding one in JavaScript notation ('120', '2.5'); anything else is null.
+ * The server may send stock and delivery weeks either way (spec §3).
+ */
+export function readNumber(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value.trim());
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * A list price string as a number: keep digits, comma, period and minus; read a comma as a decimal
+ * point. Nothing left, or not one number ('1.234,50' becomes '1.234.50'), is not a price.
+ */
+export function parsePrice(text: string): number {
+  const kept = text.replace(/[^0-9,.-]/g, '').replace(/,/g, '.');
+  const price = kept === '' ? NaN : Number(kept);
+  if (!Number.isFinite(price)) throw new Error('Invalid price format');
+  return price;
+}
+
+/**
+ * Rounded half away from zero to whole cents. The product is first cut to 15 significant digits so
+ * binary noise (1.005 × 100 = 100.49999…) does not decide the rounding.
+ */
+function roundToCents(cents: number): number {
+  const clean = Number(cents.toPrecision(15));
+  return (Math.sign(clean) * Math.round(Math.abs(clean))) / 100 || 0;
+}
+
+/** The list price reduced by the discount percentage; a negative discount is a surcharge. */
+export function customerPrice(listprice: number, discount: number): number {
+  return roundToCents(listprice * (100 - discount));
+}
+
+/** '398 €' for whole amounts, '270,64 €' otherwise; ' - ' for anything that is not a number. */
+export function formatPrice(value: number | string | null | undefined): string {
+  const amount = readNumber(value);
+  if (amount === null) return NO_VALUE;
+  const rounded = roundToCents(amount * 100);
+  return (Number.isInteger(rounded) ? EURO_WHOLE : EURO_CENTS).format(rounded);
+}
+
+/** kg with two decimals ('0,42 kg'), g as a whole number ('48 g'), any other unit as given. */
+export function formatWeight(weight: number | null | undefined, unit: string | null | undefined): string {
+  const unitText = unit?.trim() ?? '';
+  if (weight === null || weight === undefined || !Number.isFinite(weight) || unitText === '') return NO_VALUE;
+  switch (unitText.toLowerCase()) {
+    case 'kg':
+      return KILOGRAMS.format(weight);
+    case 'g':
+      return GRAMS.format(weight);
+    default:
+      return `${weight} ${unitText}`;
+  }
+}
+
+/** '32 %' for whole percentages, '18,50 %' otherwise. */
+export function formatPercent(value: number): string {
+  if (!Number.isFinite(value)) return NO_VALUE;
+  return (Number.isInteger(value) ? PERCENT_WHOLE : PERCENT_DECIMAL).format(value || 0);
+}
+
+/** '5.000' */
+export function formatCount(value: number): string {
+  return Number.isFinite(value) ? COUNT.format(value) : NO_VALUE;
+}

@@ -120,3 +120,21 @@ describe('the saved session on load (spec §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
+
+describe('the router\'s default error page', () => {
+  it('reads "Unexpected Application Error!" when a route fails to render', async () => {
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { render, screen } = await import('@testing-library/react');
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Broken /> }])} />);
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    consoleError.mockRestore();
+    // The app's routes leave that page in place: none brings its own error element.
+    const { routes } = await import('../../../src/client/app/router');
+    const all = (list: typeof routes): typeof routes => list.flatMap((route) => [route, ...all(route.children ?? [])]);
+    expect(all(routes).some((route) => route.errorElement || route.ErrorBoundary)).toBe(false);
+  });
+});

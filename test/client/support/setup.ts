@@ -10,6 +10,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom cannot compute pseudo-element styles; antd asks for them when it measures the scrollbar.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 class NoResizeObserver {
   observe() {}
   unobserve() {}

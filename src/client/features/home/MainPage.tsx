@@ -1,4 +1,5 @@
 import { Col, Row, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { BrandInfoPanel } from '../filters/BrandInfoPanel';
 import { FilterDrawer } from '../filters/FilterDrawer';
@@ -14,6 +15,7 @@ import { WelcomeBox } from './WelcomeBox';
  * on the left (behind a button on a phone) and the results on the right, with the order boxes below.
  */
 export function MainPage() {
+  const { t } = useTranslation();
   const hasSearched = useAppSelector((state) => state.search.hasSearched);
   const loading = useAppSelector((state) => state.search.isLoadingResults);
   return (
@@ -21,6 +23,7 @@ export function MainPage() {
       <SearchRouteSync />
       <Header />
       <main className="main-page__content">
+        <h1 className="visually-hidden">{t('app.title')}</h1>
         {hasSearched ? (
           <Row gutter={[24, 16]}>
             <Col xs={24} md={8} lg={6}>

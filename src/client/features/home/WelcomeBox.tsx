@@ -19,7 +19,7 @@ const FAQ_ITEMS = [
 ] as const;
 
 /** Answers may hold the order address as <mail>…</mail>; it becomes a mailto link. */
-const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} /> };
+const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} underline /> };
 
 /**
  * The start page before any search (spec §1): welcome, new brands, where enquiries go, the

@@ -51,7 +51,7 @@ function ExactMatchView() {
   return (
     <>
       <Cards articles={[article]} />
-      <Typography.Title level={3} className="results-group-title results-group-title--replacements">{t('results.replacementsFor', { artnr: article.artnr })}</Typography.Title>
+      {others.length > 0 && <Typography.Title level={3} className="results-group-title results-group-title--replacements">{t('results.replacementsFor', { artnr: article.artnr })}</Typography.Title>}
       <SplitCards articles={others} originBrand={article.brand} />
     </>
   );

@@ -4,29 +4,20 @@
  * accessibility check of the start page and a results page.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
 import { card, normalisedText, searchFor } from './support/search';
-import { startServer, type E2eServer } from './support/server';
+import { e2eEnvironment } from './support/environment';
 
 jest.setTimeout(120_000);
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eEnvironment();
 
 async function signedIn(viewport = DESKTOP, options: { bypassCSP?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: options.bypassCSP });
+  const context = await env.browser.newContext({ viewport, bypassCSP: options.bypassCSP });
   const page = await context.newPage();
-  await signIn(page, server.url, 'demo@example.com');
-  await page.waitForURL(`${server.url}/`);
+  await signIn(page, env.server.url, 'demo@example.com');
+  await page.waitForURL(`${env.server.url}/`);
   await page.locator('.app-header').waitFor();
   return page;
 }
@@ -89,7 +80,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('each fixture s
     if (width === 'phone') await page.getByRole('button', { name: /Show filters/ }).click();
     const filters = page.locator('.ant-drawer-open, .main-page__side').last();
     await filters.getByRole('checkbox', { name: /Wago/ }).check();
-    await page.waitForURL(`${server.url}/product/750/filter/Wago`);
+    await page.waitForURL(`${env.server.url}/product/750/filter/Wago`);
     await page.locator('.results[aria-busy="false"]').waitFor();
     if (width === 'phone') await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Remove filter Wago' }).waitFor();
@@ -99,7 +90,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('each fixture s
       expect(brand).toMatch(/^Wago /);
     }
     await page.getByRole('button', { name: 'Remove all filters' }).click();
-    await page.waitForURL(`${server.url}/product/750`);
+    await page.waitForURL(`${env.server.url}/product/750`);
     await page.locator('.results[aria-busy="false"]').waitFor();
   });
 
@@ -153,7 +144,7 @@ describe('screenshots of each view in each language', () => {
     for (const language of LANGUAGES) {
       await page.getByRole('button', { name: language, exact: true }).click();
       await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
-      await page.goto(`${server.url}/`);
+      await page.goto(`${env.server.url}/`);
       await page.locator('.app-header').waitFor();
       await page.getByRole('button', { name: language, exact: true }).waitFor();
       await page.waitForTimeout(300);
@@ -191,8 +182,8 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('finds none on the sign-in page', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newPage(env.browser);
+    await page.goto(`${env.server.url}/login`);
     await page.locator('#login-email').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -2,27 +2,18 @@
  * The SPA shell in a real browser against the real server: signing in as each demo user, wrong
  * passwords and the lock, languages, reload, logout; screenshots of each language and width.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
+import { e2eEnvironment } from './support/environment';
 
 jest.setTimeout(60_000);
 
-let server: E2eServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = e2eEnvironment();
 
 async function signedInPage(email: string, viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await signIn(page, server.url, email);
-  await page.waitForURL(`${server.url}/`);
+  const { page } = await newPage(env.browser, viewport);
+  await signIn(page, env.server.url, email);
+  await page.waitForURL(`${env.server.url}/`);
   await page.locator('.app-header').waitFor();
   return page;
 }
@@ -53,8 +44,8 @@ describe('signing in', () => {
   });
 
   it('sends the user without a customer back to the sign-in page', async () => {
-    const { page, context } = await newPage(browser);
-    await signIn(page, server.url, 'nocustomer@example.com');
+    const { page, context } = await newPage(env.browser);
+    await signIn(page, env.server.url, 'nocustomer@example.com');
     await page.getByText('This account is not linked to a customer yet. Please contact us.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect((await storedSession(page)).token).toBeNull();
@@ -62,21 +53,21 @@ describe('signing in', () => {
   });
 
   it('shows the server\'s message for a wrong password', async () => {
-    const { page, context } = await newPage(browser);
-    await signIn(page, server.url, 'demo@example.com', 'wrong-password');
+    const { page, context } = await newPage(env.browser);
+    await signIn(page, env.server.url, 'demo@example.com', 'wrong-password');
     await page.getByText('Wrong e-mail address or password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
   it('refuses a fourth attempt after three failures', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(env.browser);
     for (let i = 0; i < 3; i++) {
-      await signIn(page, server.url, 'nord@example.com', `wrong-${i}`);
+      await signIn(page, env.server.url, 'nord@example.com', `wrong-${i}`);
       await page.getByText('Wrong e-mail address or password.').last().waitFor();
       await page.waitForFunction(() => !document.querySelector('.ant-spin-fullscreen-show'));
     }
-    await signIn(page, server.url, 'nord@example.com');
+    await signIn(page, env.server.url, 'nord@example.com');
     await page.getByText('Too many login attempts. Please contact us if you are still having troubles.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -106,17 +97,17 @@ describe('the session', () => {
   it('logs out to the sign-in page and forgets the token', async () => {
     const page = await signedInPage('demo@example.com');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${env.server.url}/login`);
     expect((await storedSession(page)).token).toBeNull();
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${env.server.url}/`);
+    await page.waitForURL(`${env.server.url}/login`);
     await page.context().close();
   });
 
   it('sends any unknown path to the search page', async () => {
     const page = await signedInPage('demo@example.com');
-    await page.goto(`${server.url}/no/such/page`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${env.server.url}/no/such/page`);
+    await page.waitForURL(`${env.server.url}/`);
     await page.context().close();
   });
 });
@@ -126,8 +117,8 @@ describe('screenshots in every language at phone and desktop width', () => {
   const HEADINGS: Record<string, string> = { EN: 'Sign In', DE: 'Anmelden', FR: 'Connexion', ES: 'Iniciar sesión' };
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('%s', async (name, viewport) => {
-    const { page, context } = await newPage(browser, viewport);
-    await page.goto(`${server.url}/login`);
+    const { page, context } = await newPage(env.browser, viewport);
+    await page.goto(`${env.server.url}/login`);
     for (const language of LANGUAGES) {
       await page.getByRole('button', { name: language, exact: true }).click();
       await page.getByRole('heading', { name: HEADINGS[language], exact: true }).waitFor();
@@ -135,8 +126,8 @@ describe('screenshots in every language at phone and desktop width', () => {
       await screenshot(page, `login-${language}-${name}`);
     }
     await page.getByRole('button', { name: 'EN', exact: true }).click();
-    await signIn(page, server.url, 'demo@example.com');
-    await page.waitForURL(`${server.url}/`);
+    await signIn(page, env.server.url, 'demo@example.com');
+    await page.waitForURL(`${env.server.url}/`);
     await page.locator('.app-header').waitFor();
     for (const language of LANGUAGES) {
       await page.getByRole('button', { name: language, exact: true }).click();
@@ -155,23 +146,23 @@ describe('the search URL', () => {
     const searchFor = async (query: string) => {
       await box.fill(query);
       await box.press('Enter');
-      await page.waitForURL(`${server.url}/product/${encodeURIComponent(query)}`);
+      await page.waitForURL(`${env.server.url}/product/${encodeURIComponent(query)}`);
       await page.waitForFunction((q) => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === q, query);
     };
     await searchFor('750');
     await searchFor('1040764');
     await page.goBack();
-    await page.waitForURL(`${server.url}/product/750`);
+    await page.waitForURL(`${env.server.url}/product/750`);
     await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '750');
     await page.goForward();
-    await page.waitForURL(`${server.url}/product/1040764`);
+    await page.waitForURL(`${env.server.url}/product/1040764`);
     await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '1040764');
     await page.context().close();
   });
 
   it('runs the search a shared link names', async () => {
     const page = await signedInPage('demo@example.com');
-    await page.goto(`${server.url}/product/750/filter/Wago/onstock`);
+    await page.goto(`${env.server.url}/product/750/filter/Wago/onstock`);
     await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '750', undefined, { timeout: 10_000 });
     const stored = await page.evaluate(() => window.location.pathname);
     expect(stored).toBe('/product/750/filter/Wago/onstock');

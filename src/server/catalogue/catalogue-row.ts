@@ -1,22 +1,8 @@
 /**
- * One article as the catalogue holds it, before any customer's discount is applied.
- * The demo generator, the fixtures and the CSV importer all produce these.
+ * One article as the catalogue holds it: the API's Article without what the server derives
+ * (artnrt4, to_artnrt4) or what depends on the customer (discount). The demo generator, the
+ * fixtures and the CSV importer all produce these.
  */
-export interface CatalogueRow {
-  brand: string;
-  artnr: string;
-  name: string;
-  /** A number, or a numeric string where the source delivered one (the SPA must read both). */
-  onstock: number | string;
-  delivery_time_weeks: number | string;
-  /** Decimal comma, no thousands separator: "1234,50". */
-  listprice: string;
-  discountgroup: string;
-  metalsur: number | null;
-  base_unit: string;
-  moq: number | null;
-  weight: number | null;
-  weightunit: string | null;
-  ctn: string | null;
-  origin: string | null;
-}
+import type { Article } from '../../shared/contract';
+
+export type CatalogueRow = Omit<Article, 'artnrt4' | 'to_artnrt4' | 'discount'>;

@@ -3,6 +3,7 @@
  * bundles (the sign-in page loads without the search views). `npm run dev` serves it with hot
  * reload and sends /api and /locales to the server on port 8080.
  */
+const { execSync } = require('node:child_process');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -11,6 +12,16 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 /** Spec §9: a script chunk may take up to 120 s to load. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The build a support log names: PRICETOOL_BUILD, else the commit being built. */
+function buildId() {
+  if (process.env.PRICETOOL_BUILD) return process.env.PRICETOOL_BUILD;
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 module.exports = (_env, argv) => {
   const production = (argv.mode ?? 'production') === 'production';
@@ -41,6 +52,8 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({
         'process.env.PRICETOOL_ENV': JSON.stringify(process.env.PRICETOOL_ENV ?? (production ? 'production' : 'dev')),
         'process.env.PRICETOOL_API_URL': JSON.stringify(process.env.PRICETOOL_API_URL ?? ''),
+        'process.env.PRICETOOL_VERSION': JSON.stringify(require('./package.json').version),
+        'process.env.PRICETOOL_BUILD': JSON.stringify(buildId()),
       }),
     ],
     optimization: {

@@ -13,5 +13,8 @@ const { store, persistor } = createAppStore();
 
 void initI18n(store.getState().session.language ?? DEFAULT_LANGUAGE).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} persistor={persistor} />);
-  void import(/* webpackChunkName: "web-vitals" */ './app/report-web-vitals').then(({ reportWebVitals }) => reportWebVitals());
+  // The support replay view sends nothing to the server, not even page-speed beacons.
+  if (!window.location.pathname.startsWith('/support/')) {
+    void import(/* webpackChunkName: "web-vitals" */ './app/report-web-vitals').then(({ reportWebVitals }) => reportWebVitals());
+  }
 });

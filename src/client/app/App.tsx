@@ -37,7 +37,7 @@ function ThemedRouter({ createRouter }: { createRouter: RouterFactory }) {
   );
 }
 
-interface AppProps extends ReturnType<typeof createAppStore> {
+interface AppProps extends Pick<ReturnType<typeof createAppStore>, 'store' | 'persistor'> {
   /** The browser's router by default; tests pass a memory router. */
   createRouter?: RouterFactory;
 }

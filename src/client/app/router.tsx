@@ -23,6 +23,7 @@ function AppShell() {
 }
 
 const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
+const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ '../features/support-log/ReplayPage')).default });
 const loginPage = async () => ({ Component: (await import(/* webpackChunkName: "login" */ '../features/login/LoginPage')).default });
 
 /** The search page's paths; the first segment after /product is the query ('all' = empty). */
@@ -35,6 +36,8 @@ export const SEARCH_PATHS = [
 ] as const;
 
 export const routes: RouteObject[] = [
+  // Support staff replay a customer's exported log here: no sign-in, no flags, no server calls.
+  { path: '/support/replay', lazy: replayPage, hydrateFallbackElement: <Spin fullscreen /> },
   {
     element: <AppShell />,
     hydrateFallbackElement: <Spin fullscreen />,

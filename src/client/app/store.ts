@@ -8,6 +8,8 @@ import createSagaMiddleware from 'redux-saga';
 import { api } from '../api/api';
 import { searchReducer } from '../features/search/search-slice';
 import { sessionReducer } from '../features/session/session-slice';
+import { createActionRecorder, type ActionRecorder } from '../features/support-log/action-recorder';
+import { registerRecorder } from '../features/support-log/recorder-registry';
 import { PERSIST_ACTIONS, sessionPersistConfig } from './persistence';
 import { rootSaga } from './root-saga';
 
@@ -19,16 +21,31 @@ function rootReducer(storage?: Storage) {
   });
 }
 
-export function createAppStore(options: { storage?: Storage; runSagas?: boolean } = {}) {
+export interface AppStoreOptions {
+  storage?: Storage;
+  runSagas?: boolean;
+  /** The support log's recorder; by default one saving to localStorage, null records nothing. */
+  recorder?: ActionRecorder | null;
+}
+
+function defaultRecorder(): ActionRecorder {
+  return createActionRecorder({ storage: typeof window === 'undefined' ? undefined : window.localStorage });
+}
+
+export function createAppStore(options: AppStoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
+  const recorder = options.recorder === undefined ? defaultRecorder() : options.recorder;
   const store = configureStore({
     reducer: rootReducer(options.storage),
+    // The recorder last: it sees every action, sagas' included, once the reducers have run.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(api.middleware, sagaMiddleware),
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
+        .concat(api.middleware, sagaMiddleware, ...(recorder ? [recorder.middleware] : [])),
   });
+  if (recorder) registerRecorder(recorder);
   if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
   const persistor = persistStore(store);
-  return { store, persistor };
+  return { store, persistor, recorder };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -1,20 +1,44 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { DownloadOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logError } from '../session/browser-session';
 import { selectUserLabel } from '../session/session-selectors';
 import { logoutRequested } from '../session/session-slice';
+import { exportSupportLog } from '../support-log/export-log';
+import { currentRecorder } from '../support-log/recorder-registry';
+import { showToast } from '../toasts/toast';
 
-/** The signed-in user ("username (customer name)" on hover or focus) and Logout. */
+const NO_RECORD = { entries: () => [], searchIds: () => [] };
+
+/**
+ * The signed-in user ("username (customer name)" on hover or focus), whose menu downloads the
+ * support log; and Logout.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const session = useAppSelector((state) => state.session);
   const label = useAppSelector(selectUserLabel);
+
+  const downloadSupportLog = () => {
+    try {
+      exportSupportLog(currentRecorder() ?? NO_RECORD, { session });
+      showToast('success', 'supportLog.downloaded');
+    } catch (error) {
+      logError('Error saving the support log:', error);
+      showToast('error', 'supportLog.failed');
+    }
+  };
+  const items: MenuProps['items'] = [{ key: 'supportLog', icon: <DownloadOutlined />, label: t('supportLog.download'), onClick: downloadSupportLog }];
+
   return (
     <div className="user-menu">
-      <Tooltip title={label}>
-        <Button type="text" shape="circle" icon={<UserOutlined />} aria-label={label} className="user-menu__icon" />
-      </Tooltip>
+      <Dropdown menu={{ items }} trigger={['click']}>
+        <Tooltip title={label}>
+          <Button type="text" shape="circle" icon={<UserOutlined />} aria-label={label} className="user-menu__icon" />
+        </Tooltip>
+      </Dropdown>
       <Button icon={<LogoutOutlined />} aria-label={t('header.logout')} onClick={() => dispatch(logoutRequested())}>
         <span className="user-menu__logout-label">{t('header.logout')}</span>
       </Button>

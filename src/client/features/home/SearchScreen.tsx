@@ -1,0 +1,31 @@
+import { Col, Row } from 'antd';
+import { useAppSelector } from '../../app/hooks';
+import { BrandInfoPanel } from '../filters/BrandInfoPanel';
+import { FilterDrawer } from '../filters/FilterDrawer';
+import { OrderBoxes } from '../results/OrderBoxes';
+import { ResultsList } from '../results/ResultsList';
+import { WelcomeBox } from './WelcomeBox';
+
+/**
+ * What the search page shows below the header (spec §2): the welcome box until the first search;
+ * then filters and brand notes on the left (behind a button on a phone) and the results on the
+ * right with the order boxes below. The replay view shows the same from a recorded state.
+ */
+export function SearchScreen() {
+  const hasSearched = useAppSelector((state) => state.search.hasSearched);
+  if (!hasSearched) return <WelcomeBox />;
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} md={8} lg={6}>
+        <aside className="main-page__side">
+          <FilterDrawer />
+          <BrandInfoPanel />
+        </aside>
+      </Col>
+      <Col xs={24} md={16} lg={18}>
+        <ResultsList />
+        <OrderBoxes />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,126 @@
+import { StepBackwardOutlined, StepForwardOutlined, UploadOutlined } from '@ant-design/icons';
+import { configureStore } from '@reduxjs/toolkit';
+import { Alert, Button, InputNumber, Space, Typography } from 'antd';
+import i18n from 'i18next';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { Header } from '../header/Header';
+import { SearchScreen } from '../home/SearchScreen';
+import { parseSupportLog, SupportLogError, type SupportLog } from './log-format';
+import { replayReducer, stateAfter } from './replay-engine';
+import './replay.css';
+
+/** The file's text (FileReader, which every browser and jsdom have). */
+function readFileText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
+/** A store holding the state after the first `step` recorded actions; nothing runs, nothing is fetched. */
+function replayStore(log: SupportLog, step: number) {
+  return configureStore({
+    reducer: replayReducer,
+    preloadedState: stateAfter(log, step),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false, immutableCheck: false }),
+  });
+}
+
+/**
+ * The support view (issue: support log): load a customer's exported log and step through it in the
+ * real screens. It needs no sign-in and sends nothing to the server: the recorded actions, API
+ * responses included, are fed into a fresh store.
+ */
+export function ReplayPage() {
+  const { t } = useTranslation();
+  const [log, setLog] = useState<SupportLog | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [jumpTo, setJumpTo] = useState<number | null>(null);
+  const total = log?.actions.length ?? 0;
+  const store = useMemo(() => (log ? replayStore(log, step) : null), [log, step]);
+  const language = store?.getState().session.language;
+
+  useEffect(() => {
+    if (language) void i18n.changeLanguage(language.toLowerCase());
+  }, [language]);
+
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      const parsed = parseSupportLog(await readFileText(file));
+      setLog(parsed);
+      setStep(parsed.actions.length);
+      setError(null);
+    } catch (caught) {
+      setLog(null);
+      setError(caught instanceof SupportLogError ? caught.message : String(caught));
+    }
+  };
+  const go = (next: number) => setStep(Math.max(0, Math.min(total, next)));
+
+  return (
+    <div className="replay-page">
+      <aside className="replay-page__panel" aria-label={t('supportLog.replay.panel')}>
+        <Typography.Title level={1} className="replay-page__title">{t('supportLog.replay.title')}</Typography.Title>
+        <label className="replay-page__file">
+          <UploadOutlined aria-hidden /> {t('supportLog.replay.load')}
+          <input type="file" accept="application/json,.json" onChange={(event) => void load(event)} data-testid="replay-file" />
+        </label>
+        {error && <Alert type="error" showIcon title={error} role="alert" />}
+        {log && (
+          <>
+            <Typography.Paragraph className="replay-page__meta">
+              {t('supportLog.replay.meta', {
+                exportedAt: new Date(log.exportedAt).toLocaleString(), language: log.language,
+                width: log.screen.width, height: log.screen.height, user: log.user?.id ?? '-', customer: log.user?.customerId ?? '-',
+              })}
+            </Typography.Paragraph>
+            {log.searchIds.length > 0 && (
+              <Typography.Paragraph className="replay-page__meta">
+                {t('supportLog.replay.searchIds')} <Typography.Text code>{log.searchIds.join(', ')}</Typography.Text>
+              </Typography.Paragraph>
+            )}
+            <Space wrap>
+              <Button icon={<StepBackwardOutlined />} onClick={() => go(step - 1)} disabled={step === 0}>{t('supportLog.replay.back')}</Button>
+              <Button icon={<StepForwardOutlined />} onClick={() => go(step + 1)} disabled={step === total}>{t('supportLog.replay.forward')}</Button>
+            </Space>
+            <Space.Compact className="replay-page__jump">
+              <InputNumber min={0} max={total} value={jumpTo} onChange={(value) => setJumpTo(value)} aria-label={t('supportLog.replay.jumpLabel')} />
+              <Button onClick={() => jumpTo !== null && go(jumpTo)}>{t('supportLog.replay.jump')}</Button>
+            </Space.Compact>
+            <Typography.Text strong data-testid="replay-position">{t('supportLog.replay.position', { step, total })}</Typography.Text>
+            <ol className="replay-page__actions">
+              {log.actions.map((action, index) => (
+                <li key={action.n} aria-current={index === step - 1 ? 'step' : undefined} className={index === step - 1 ? 'replay-page__action--current' : undefined}>
+                  <button type="button" onClick={() => go(index + 1)}>
+                    <span className="replay-page__action-at">+{(action.at / 1000).toFixed(3)} s</span> {action.type}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </aside>
+      <section className="replay-page__screen" aria-label={t('supportLog.replay.screen')}>
+        {store ? (
+          <Provider store={store}>
+            <div className="main-page">
+              <Header />
+              <main className="main-page__content"><SearchScreen /></main>
+            </div>
+          </Provider>
+        ) : (
+          <Typography.Paragraph className="replay-page__empty">{t('supportLog.replay.empty')}</Typography.Paragraph>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default ReplayPage;

@@ -1,0 +1,121 @@
+/**
+ * Replays a support log: the recorded actions fed, in order, through the app's own reducers. Pure
+ * (no DOM, no network, no sagas), so the replay view and the replay command share it.
+ */
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { api } from '../../api/api';
+import { PERSIST_KEY, PERSISTED_SESSION_FIELDS } from '../../app/persistence';
+import type { Article, BrandCount } from '../../../shared/contract';
+import type { BrandEntry } from '../../../shared/brands/brand-mapping';
+import { searchReducer, type SearchState } from '../search/search-slice';
+import { sessionReducer, type SessionState } from '../session/session-slice';
+import type { RecordedAction, SupportLog } from './log-format';
+
+/**
+ * Without redux-persist's wrapper the session reducer ignores a recorded REHYDRATE's payload, so
+ * the restored session (language, user) is merged here the way persistReducer would.
+ */
+const replaySessionReducer: Reducer<SessionState, UnknownAction> = (state, action) => {
+  const next = sessionReducer(state, action);
+  if (action.type !== REHYDRATE || (action as { key?: unknown }).key !== PERSIST_KEY) return next;
+  const inbound = action.payload;
+  if (typeof inbound !== 'object' || inbound === null) return next;
+  const restored: Partial<Record<keyof SessionState, unknown>> = {};
+  for (const field of PERSISTED_SESSION_FIELDS) {
+    if (field in inbound) restored[field] = (inbound as Record<string, unknown>)[field];
+  }
+  return { ...next, ...restored } as SessionState;
+};
+
+/** The store's reducers as in app/store.ts, but nothing is persisted. */
+export const replayReducer = combineReducers({
+  session: replaySessionReducer,
+  search: searchReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type ReplayState = ReturnType<typeof replayReducer>;
+
+/** A recorded action as the store saw it: n and at are the recorder's, not the action's. */
+export function toAction(recorded: RecordedAction): UnknownAction {
+  const { n: _n, at: _at, ...action } = recorded;
+  return action as UnknownAction;
+}
+
+/** A fresh state with the log's first `count` actions applied. */
+export function stateAfter(log: SupportLog, count: number): ReplayState {
+  return log.actions.slice(0, Math.max(0, count)).reduce<ReplayState>(
+    (state, recorded) => replayReducer(state, toAction(recorded)),
+    replayReducer(undefined, { type: '@@replay/init' }),
+  );
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const ARTICLES_SHOWN = 3;
+
+export function summariseArticles(articles: Article[]): string {
+  const noun = articles.length === 1 ? 'article' : 'articles';
+  if (articles.length === 0) return `0 ${noun}`;
+  const shown = articles.slice(0, ARTICLES_SHOWN).map((article) => article.artnr).join(', ');
+  return `${articles.length} ${noun}: ${shown}${articles.length > ARTICLES_SHOWN ? ', …' : ''}`;
+}
+
+export function summariseBrandCounts(brands: BrandCount[]): string {
+  return brands.length === 0 ? 'none' : brands.map(({ brand, count }) => `${brand} ${count}`).join(', ');
+}
+
+/** Big values shortened for a timeline line; small ones stay as they are. */
+const SUMMARIES: Partial<{ [K in keyof SearchState]: (value: SearchState[K]) => unknown }> = {
+  searchResults: summariseArticles,
+  replacementsForExactMatch: summariseArticles,
+  brands_in_results: summariseBrandCounts,
+  exactMatchArticle: (article) => (article ? `${article.brand} ${article.artnr}` : null),
+  searchedBrandData: (entry: BrandEntry | null) => (entry ? entry.brand : null),
+};
+
+/** Fields whose values the timeline shows as a summary (text) rather than as the value itself. */
+export const SUMMARISED_SEARCH_FIELDS: ReadonlySet<string> = new Set(Object.keys(SUMMARIES));
+
+/** brandMapping is the static brand list: it never changes, and is far too big to print. */
+export const SHOWN_SEARCH_FIELDS = (Object.keys(searchReducer(undefined, { type: '@@replay/init' })) as Array<keyof SearchState>)
+  .filter((field) => field !== 'brandMapping');
+
+export function summariseSearchField<K extends keyof SearchState>(field: K, value: SearchState[K]): unknown {
+  const summarise = SUMMARIES[field] as ((value: SearchState[K]) => unknown) | undefined;
+  return summarise ? summarise(value) : value;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The top-level search fields whose value differs, summarised. */
+export function searchChanges(before: SearchState, after: SearchState): FieldChange[] {
+  return SHOWN_SEARCH_FIELDS
+    .filter((field) => !same(before[field], after[field]))
+    .map((field) => ({ field, before: summariseSearchField(field, before[field]), after: summariseSearchField(field, after[field]) }));
+}
+
+export interface TimelineEntry {
+  /** 1-based position in the file (the recorder's own n may start later when old actions were dropped). */
+  n: number;
+  at: number;
+  type: string;
+  changes: FieldChange[];
+}
+
+/** Each action up to `until` (a 1-based count; all by default) with what it changed in the search state. */
+export function timeline(log: SupportLog, until: number = log.actions.length): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  let state = stateAfter(log, 0);
+  for (const [index, recorded] of log.actions.slice(0, Math.max(0, until)).entries()) {
+    const next = replayReducer(state, toAction(recorded));
+    entries.push({ n: index + 1, at: recorded.at, type: recorded.type, changes: searchChanges(state.search, next.search) });
+    state = next;
+  }
+  return entries;
+}

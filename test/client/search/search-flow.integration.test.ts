@@ -6,6 +6,11 @@ import { registerNavigator } from '../../../src/client/app/navigation';
 import { createAppStore, type AppStore } from '../../../src/client/app/store';
 import { queryChanged, searchSubmitted, type SearchState } from '../../../src/client/features/search/search-slice';
 import { loginSubmitted } from '../../../src/client/features/session/session-slice';
+import { createActionRecorder, type ActionRecorder } from '../../../src/client/features/support-log/action-recorder';
+import { buildSupportLog } from '../../../src/client/features/support-log/export-log';
+import { parseSupportLog } from '../../../src/client/features/support-log/log-format';
+import { stateAfter } from '../../../src/client/features/support-log/replay-engine';
+import { sha256 } from 'js-sha256';
 import { MemoryStorage } from '../support/render-app';
 import { startRealServer } from '../support/real-server';
 
@@ -13,7 +18,10 @@ jest.setTimeout(60_000);
 
 let server: Awaited<ReturnType<typeof startRealServer>>;
 let store: AppStore;
+let recorder: ActionRecorder;
 const navigations: string[] = [];
+/** The state the customer saw at the end of each scenario, and how many actions were recorded by then. */
+const seen: Array<{ query: string; recorded: number; search: SearchState }> = [];
 
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -27,7 +35,8 @@ beforeAll(async () => {
   server = await startRealServer();
   process.env.PRICETOOL_API_URL = server.apiUrl;
   registerNavigator((to) => { navigations.push(to); }, () => navigations[navigations.length - 1] ?? '/');
-  ({ store } = createAppStore({ storage: new MemoryStorage() }));
+  recorder = createActionRecorder({ storage: new MemoryStorage() as unknown as Storage });
+  ({ store } = createAppStore({ storage: new MemoryStorage(), recorder }));
   store.dispatch(loginSubmitted({ email: 'demo@example.com', password: 'demo1234', remember: true }));
   await until(() => store.getState().session.token !== null && !store.getState().session.loggingIn, 'the sign-in');
 }, 120_000);
@@ -42,6 +51,7 @@ async function searchFor(query: string): Promise<SearchState> {
   store.dispatch(searchSubmitted());
   await until(() => store.getState().search.isLoadingResults, `the search for ${query} to start`);
   await until(() => !store.getState().search.isLoadingResults, `the search for ${query} to end`);
+  seen.push({ query, recorded: recorder.entries().length, search: store.getState().search });
   return store.getState().search;
 }
 
@@ -125,5 +135,34 @@ describe('each fixture scenario against the real server', () => {
   it('zzzz999: nothing anywhere: no_results', async () => {
     const state = await searchFor('zzzz999');
     expect(state).toMatchObject({ searchError: true, searchErrorType: 'no_results', searchResults: [] });
+  });
+});
+
+describe('the support log of this session', () => {
+  /** What a customer exports after the scenarios above, read back as support reads it. */
+  const exported = () => parseSupportLog(JSON.stringify(buildSupportLog(recorder, store.getState(), {
+    now: new Date(), screen: { width: 1280, height: 800 }, app: { version: 'test', build: 'test' },
+  })));
+
+  it('replays, scenario by scenario, to the search state the customer saw', () => {
+    const log = exported();
+    expect(seen.length).toBe(12);
+    for (const { query, recorded, search } of seen) {
+      expect({ query, search: stateAfter(log, recorded).search }).toEqual({ query, search });
+    }
+  });
+
+  it('replays to the same search state the customer ended with', () => {
+    const log = exported();
+    const replayed = stateAfter(log, log.actions.length);
+    expect(replayed.search).toEqual(store.getState().search);
+    expect(log.searchIds).toContain(store.getState().search.currentSearchId);
+  });
+
+  it('holds neither the password, nor its hash, nor the token', () => {
+    const text = JSON.stringify(exported());
+    expect(text).not.toContain('demo1234');
+    expect(text).not.toContain(sha256('demo1234'));
+    expect(text).not.toContain(store.getState().session.token as string);
   });
 });

@@ -34,8 +34,9 @@ export function UserMenu() {
 
   return (
     <div className="user-menu">
-      <Dropdown menu={{ items }} trigger={['click']}>
-        <Tooltip title={label}>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        {/* To the left, so that it never covers the menu that opens below the icon. */}
+        <Tooltip title={label} placement="left">
           <Button type="text" shape="circle" icon={<UserOutlined />} aria-label={label} className="user-menu__icon" />
         </Tooltip>
       </Dropdown>

@@ -49,6 +49,11 @@ export function ReplayPage() {
     if (language) void i18n.changeLanguage(language.toLowerCase());
   }, [language]);
 
+  // Keep the action shown in view in the list (a log has up to 1,000).
+  useEffect(() => {
+    document.querySelector('.replay-page__action--current')?.scrollIntoView?.({ block: 'nearest' });
+  }, [step, log]);
+
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;

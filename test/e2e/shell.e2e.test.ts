@@ -23,6 +23,15 @@ const storedSession = (page: Page) => page.evaluate(() => {
   return raw ? Object.fromEntries(Object.entries(JSON.parse(raw) as Record<string, string>).map(([k, v]) => [k, JSON.parse(v)])) : {};
 });
 
+/** The saved session holds no token (redux-persist writes a moment after the state changes). */
+async function tokenForgotten(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const saved = window.localStorage.getItem('persist:pricetool');
+    return saved !== null && JSON.parse(JSON.parse(saved).token) === null;
+  }, undefined, { timeout: 5_000 });
+  expect((await storedSession(page)).token).toBeNull();
+}
+
 describe('signing in', () => {
   it('takes the demo user to the search page with the header and its tooltip', async () => {
     const page = await signedInPage('demo@example.com');
@@ -48,7 +57,7 @@ describe('signing in', () => {
     await signIn(page, env.server.url, 'nocustomer@example.com');
     await page.getByText('This account is not linked to a customer yet. Please contact us.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect((await storedSession(page)).token).toBeNull();
+    await tokenForgotten(page);
     await context.close();
   });
 
@@ -98,7 +107,7 @@ describe('the session', () => {
     const page = await signedInPage('demo@example.com');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${env.server.url}/login`);
-    expect((await storedSession(page)).token).toBeNull();
+    await tokenForgotten(page);
     await page.goto(`${env.server.url}/`);
     await page.waitForURL(`${env.server.url}/login`);
     await page.context().close();

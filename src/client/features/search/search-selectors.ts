@@ -16,6 +16,13 @@ export const selectCanSubmitSearch = (state: RootState) => {
   return !state.search.isLoadingResults && query !== '' && query !== state.search.searchQuerySnap.trim().toLowerCase();
 };
 
+/** The search the page shows now, as its URL would name it: the last query run and the filters. */
+export const selectShownRequest = (state: RootState): SearchRequest => ({
+  query: state.search.searchQuerySnap,
+  brands: state.search.filter__brands,
+  onstock: state.search.filter__onstock,
+});
+
 /** The search the current filters describe: the last query run, with the filters as they are now. */
 export const selectCurrentRequest = (state: RootState): SearchRequest => ({
   query: state.search.searchQuerySnap || state.search.searchQuery,

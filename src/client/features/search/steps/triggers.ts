@@ -4,9 +4,8 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
-import type { RootState } from '../../../app/store';
 import { sameRequest } from '../search-path';
-import { selectCurrentRequest, selectHasSearched, selectSearchQuery, selectSearchQuerySnap } from '../search-selectors';
+import { selectCurrentRequest, selectHasSearched, selectSearchQuery, selectSearchQuerySnap, selectShownRequest } from '../search-selectors';
 import { searchRequested, searchReset, submissionAccepted, type SearchRequest } from '../search-slice';
 
 /** Surrounding double quotes, as pasted from a spreadsheet, are not part of the number. */
@@ -34,9 +33,7 @@ export function* rerunWithFilters() {
 /** Step: the URL names a search; run it when it differs from the state, or go back to the start page. */
 export function* syncFromUrl(action: PayloadAction<SearchRequest>) {
   const fromUrl = action.payload;
-  const current: SearchRequest = yield select((state: RootState) => ({
-    query: state.search.searchQuerySnap, brands: state.search.filter__brands, onstock: state.search.filter__onstock,
-  }));
+  const current: SearchRequest = yield select(selectShownRequest);
   if (sameRequest(fromUrl, current)) return;
   const isStartPage = !fromUrl.query && fromUrl.brands.length === 0 && !fromUrl.onstock;
   if (isStartPage) {

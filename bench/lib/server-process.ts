@@ -9,10 +9,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
-const ROOT_FROM_DIST = path.resolve(__dirname, '..', '..', '..');
-/** The repository root, whether this file runs from bench/ (ts-jest) or dist/bench/ (compiled). */
-export const REPOSITORY = fs.existsSync(path.join(ROOT, 'package.json')) ? ROOT : ROOT_FROM_DIST;
+/** The repository root, whether this file runs from bench/ (ts-jest) or from dist/bench/ (compiled). */
+export const REPOSITORY = findRepository(__dirname);
+
+function findRepository(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${start}`);
+  }
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

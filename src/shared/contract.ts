@@ -9,6 +9,8 @@ export const API_PREFIX = '/api';
 export const HEADER_LANGUAGE = 'x-selected-language';
 export const HEADER_SEARCH_ID = 'x-search-id';
 export const HEADER_SEARCH_ORIGIN = 'x-search-origin';
+/** On every search response: the catalogue version the answer was read from (GET /api/health names the current one). */
+export const HEADER_CATALOGUE_VERSION = 'x-catalogue-version';
 export const SEARCH_ORIGIN_AUTO = 'auto';
 export const SESSION_COOKIE = 'session_id';
 

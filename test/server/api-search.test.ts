@@ -168,6 +168,15 @@ describe('GET /api/search: x-search-id and the log line', () => {
   });
 });
 
+describe('GET /api/search: x-catalogue-version', () => {
+  it('names the catalogue version the answer was read from, the one health reports', async () => {
+    const health = (await t.get('/api/health')).json() as { catalogueVersion: string };
+    const { response } = await search({ q: '750' });
+    expect(health.catalogueVersion).toMatch(/^demo-/);
+    expect(response.headers['x-catalogue-version']).toBe(health.catalogueVersion);
+  });
+});
+
 describe('GET /api/search: errors', () => {
   it.each([
     ['an empty query', { q: '' }],

@@ -1,7 +1,7 @@
 /** POST /api/brands, GET /api/search, GET /api/replacements: the customer's view of the catalogue. */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, REPLACEMENT_MODES, SEARCH_ORIGIN_AUTO, type ReplacementMode } from '../../shared/contract';
+import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, REPLACEMENT_MODES, SEARCH_ORIGIN_AUTO, type ReplacementMode } from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { MAX_RAW_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '../config';
 import type { RouteContext } from './route-context';
@@ -87,7 +87,7 @@ export async function catalogueRoutes(app: FastifyInstance, { store, now }: Rout
       event: 'search', searchId, userId: user.record.id, customerId: user.record.customerId, q, exact, brands, onstock,
       hits: result.total, returned: result.articles.length, ms: Number(process.hrtime.bigint() - started) / 1e6, origin,
     }, 'search');
-    return reply.header(HEADER_SEARCH_ID, searchId).type('application/json; charset=utf-8').send(searchResponseJson(result));
+    return reply.header(HEADER_SEARCH_ID, searchId).header(HEADER_CATALOGUE_VERSION, result.catalogueVersion).type('application/json; charset=utf-8').send(searchResponseJson(result));
   });
 
   app.get<{ Querystring: { q?: string; mode?: ReplacementMode } }>('/replacements', {

@@ -26,6 +26,8 @@ export interface SearchResult {
   brands: BrandCount[];
   onStock: number;
   total: number;
+  /** The catalogue version the whole answer was read from (an import swaps versions atomically). */
+  catalogueVersion: string;
 }
 
 export interface ReplacementResult {

@@ -83,7 +83,8 @@ export class CatalogueSearch {
     const blocked = query.blockedBrands.length > 0;
     const facets = this.facets(query, blocked, params);
     const articles = this.articles(query, blocked, params);
-    return { articles, ...summarise(facets, query) };
+    const catalogueVersion = (this.statement('version', () => `SELECT value FROM meta WHERE key = 'catalogue_version'`).pluck().get() as string | undefined) ?? 'empty';
+    return { articles, ...summarise(facets, query), catalogueVersion };
   }
 
   /** Per brand: matching articles and those on stock, with neither the brand nor the stock filter. */
@@ -123,7 +124,7 @@ export class CatalogueSearch {
 }
 
 /** Disjunctive facets, on-stock count and total from the per-brand counts. */
-function summarise(facets: FacetRow[], query: SearchQuery): Omit<SearchResult, 'articles'> {
+function summarise(facets: FacetRow[], query: SearchQuery): Omit<SearchResult, 'articles' | 'catalogueVersion'> {
   const selected = query.brands ? new Set(query.brands) : null;
   const inFilter = (brand: string) => selected === null || selected.has(brand);
   let onStock = 0;

@@ -1,88 +1,90 @@
 /**
- * Search API under load: the built server in its own process on the demo catalogue, autocannon
- * in this one, a mix of fixture queries and random prefixes of real article numbers.
- *   node dist/bench/search-api.js [--duration 30] [--connections 1,16,64] [--database FILE]
+ * Search API under load (issue 7, part 1): the built server in its own process on the 820,000-article
+ * demo catalogue, autocannon in this one. Every query class runs at each connection count, and right
+ * after it the same load runs against the server's floor route, which answers a fixed body of the
+ * same size without database work: each class's throughput is reported as a share of that floor.
+ *   node dist/bench/bench/search-api.js [--duration 30] [--connections 1,16,64] [--classes exact,prefix] [--database FILE]
  */
-import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPOSITORY, signIn, startServer } from './lib/server-process';
-import { summarise, type LatencySummary } from './lib/stats';
+import { apiTargetChecks } from './api-targets';
+import { runLoad, type LoadResult } from './lib/load';
+import { queryClasses, searchPath, type QueryClass } from './lib/query-classes';
+import { DEFAULT_DATABASE, RESULTS_DIR, writePartResult } from './lib/report';
+import { signIn, startServer } from './lib/server-process';
+import { printTargets } from './lib/targets';
 
-const FIXTURE_QUERIES = [
-  '6es72141ag400xb0', '6es72141ag310xb0', '1040764', 'sic1040764', 'e2ex5me1', '3rh11221bb40', '750', '3152ag12', 'e3zd612m', 'zzzz999',
-];
-
-export interface LoadResult extends LatencySummary {
+export interface ClassResult {
+  class: string;
+  description: string;
+  responseBytes: number;
   connections: number;
-  requestsPerSecond: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
+  search: LoadResult;
+  floor: LoadResult;
+  /** search requests/s ÷ floor requests/s */
+  floorRatio: number;
 }
 
-/** Prefixes of 2 to 8 characters cut from real article numbers spread over the whole catalogue. */
-export function samplePrefixes(database: string, count = 500): string[] {
-  const db = new Database(database, { readonly: true });
-  try {
-    const total = (db.prepare('SELECT MAX(id) AS n FROM articles').get() as { n: number }).n;
-    const step = Math.max(1, Math.floor(total / count));
-    const rows = db.prepare('SELECT artnrt4 FROM articles WHERE id % ? = 0 LIMIT ?').all(step, count) as Array<{ artnrt4: string }>;
-    return rows.map((row, i) => row.artnrt4.slice(0, 2 + (i % 7)));
-  } finally {
-    db.close();
+/** The typical answer size of a class: the mean over its queries, for the floor route. */
+async function responseBytes(url: string, headers: Record<string, string>, paths: string[]): Promise<number> {
+  let total = 0;
+  for (const p of paths) {
+    const response = await fetch(`${url}${p}`, { headers });
+    if (!response.ok) throw new Error(`${p} answered ${response.status}`);
+    total += Buffer.byteLength(await response.text());
   }
+  return Math.round(total / paths.length);
 }
 
-export async function loadTest(url: string, token: string, paths: string[], connections: number, duration: number): Promise<LoadResult> {
-  let next = 0;
-  const latencies: number[] = [];
-  // Without a callback autocannon returns its event emitter made thenable.
-  const instance = autocannon({
-    url,
-    connections,
-    duration,
-    pipelining: 1,
-    headers: { authorization: `Bearer ${token}`, 'x-selected-language': 'EN' },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  }) as unknown as EventEmitter & Promise<autocannon.Result>;
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode === 200) latencies.push(responseTime);
-  });
-  const result = await instance;
-  return {
-    connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    ...summarise(latencies),
-  };
+export function printClassResults(results: ClassResult[]): void {
+  console.table(results.map((r) => ({
+    class: r.class, conns: r.connections, bytes: r.responseBytes,
+    'req/s': r.search.requestsPerSecond, 'p50 ms': r.search.p50, 'p99 ms': r.search.p99, 'max ms': r.search.max,
+    errors: r.search.errors + r.search.non2xx, 'floor req/s': r.floor.requestsPerSecond, 'of floor': `${Math.round(r.floorRatio * 100)} %`,
+  })));
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { duration: { type: 'string', default: '30' }, connections: { type: 'string', default: '16' }, database: { type: 'string' } },
+    options: {
+      duration: { type: 'string', default: '30' },
+      connections: { type: 'string', default: '1,16,64' },
+      classes: { type: 'string' },
+      database: { type: 'string' },
+    },
   });
-  const database = path.resolve(values.database ?? path.join(REPOSITORY, 'data', 'pricetool.sqlite'));
-  const resultsDir = path.join(REPOSITORY, 'bench', 'results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const server = await startServer({ database, logFile: path.join(resultsDir, 'search-api-server.log') });
+  const database = path.resolve(values.database ?? DEFAULT_DATABASE);
+  const durationSeconds = Number(values.duration);
+  const connectionCounts = values.connections.split(',').map(Number);
+  if (!(durationSeconds > 0) || connectionCounts.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error('--duration must be a positive number of seconds and --connections whole numbers, e.g. 1,16,64');
+  }
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const server = await startServer({ database, logFile: path.join(RESULTS_DIR, 'search-api-server.log'), env: { BENCH_FLOOR: 'true' } });
   try {
     const token = await signIn(server.url);
-    const prefixes = samplePrefixes(database);
-    const queries = prefixes.flatMap((prefix, i) => [prefix, FIXTURE_QUERIES[i % FIXTURE_QUERIES.length]]);
-    const paths = queries.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-    const results: LoadResult[] = [];
-    for (const connections of values.connections.split(',').map(Number)) {
-      results.push(await loadTest(server.url, token, paths, connections, Number(values.duration)));
+    const headers = { authorization: `Bearer ${token}`, 'x-selected-language': 'EN' };
+    const wanted = values.classes?.split(',');
+    const classes = queryClasses(database).filter((c: QueryClass) => !wanted || wanted.includes(c.name));
+    if (classes.length === 0) throw new Error(`no such class: ${values.classes}`);
+    const results: ClassResult[] = [];
+    for (const queryClass of classes) {
+      const paths = queryClass.queries.map(searchPath);
+      const bytes = await responseBytes(server.url, headers, paths);
+      for (const connections of connectionCounts) {
+        process.stderr.write(`  ${queryClass.name} at ${connections} connection(s)…\n`);
+        const search = await runLoad({ url: server.url, paths, connections, durationSeconds, headers });
+        const floor = await runLoad({ url: server.url, paths: [`/api/bench/floor?bytes=${bytes}`], connections, durationSeconds });
+        const floorRatio = Math.round((search.requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
+        results.push({ class: queryClass.name, description: queryClass.description, responseBytes: bytes, connections, search, floor, floorRatio });
+      }
     }
-    console.table(results);
-    const report = { benchmark: 'search-api', date: new Date().toISOString(), node: process.version, database, duration: Number(values.duration), results };
-    fs.writeFileSync(path.join(resultsDir, 'search-api.json'), `${JSON.stringify(report, null, 2)}\n`);
+    printClassResults(results);
+    const targets = apiTargetChecks(results);
+    printTargets('Search API against the targets', targets);
+    const file = writePartResult('search-api', { database, durationSeconds, results, targets });
+    console.log(`written to ${file}`);
   } finally {
     await server.stop();
   }
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

@@ -3,18 +3,21 @@
  * when the SPA has been built, the SPA itself. It never listens: main.ts does, tests inject.
  */
 import fs from 'node:fs';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX, type ErrorCode } from '../shared/contract';
 import {
-  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type FeatureFlags,
+  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS, type FeatureFlags,
 } from './config';
 import { ApiError, errorBody } from './errors';
+import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
 import { authRoutes } from './routes/auth-routes';
+import { benchRoutes } from './routes/bench-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
+import { addSecurityHeaders } from './security-headers';
 import type { Store } from './store/store';
 
 declare module 'fastify' {
@@ -29,6 +32,8 @@ export interface AppOptions {
   flags: FeatureFlags;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Serve the benchmark's HTTP floor route (bench-routes.ts). */
+  benchFloor?: boolean;
   /** The built SPA to serve at /; omitted in API-only tests. */
   clientDir?: string;
   /** The translations, served at /locales/{lng}/translation.json. */
@@ -42,24 +47,6 @@ export interface App {
   beginShutdown(): void;
 }
 
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Ant Design writes its styles at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    // The tool may be served over plain http inside a company network; upgrading would break it.
-    upgradeInsecureRequests: null,
-  },
-};
-
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -70,7 +57,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    return503OnClosing: true,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerUnparsableRequest,
+    // Once the port is closed, a request still arriving on a connection accepted before is
+    // answered, not refused: its client sent it while the server was up (see SHUTDOWN_DRAIN_MS).
+    return503OnClosing: false,
   });
   let shuttingDown = false;
   const context: RouteContext = {
@@ -81,7 +73,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
 
   app.decorateRequest('auth', null);
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  // While draining, keep-alive clients are told to reconnect, so their next request goes to an
+  // instance that stays up instead of racing this one's port closing.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (shuttingDown) reply.header('connection', 'close');
+    done();
+  });
+  addSecurityHeaders(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -98,9 +96,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(async (api) => {
+    api.addHook('onRequest', rejectUndecodableQuery);
     await authRoutes(api, context);
     await catalogueRoutes(api, context);
     await serviceRoutes(api, context);
+    if (options.benchFloor) await benchRoutes(api);
     api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
   }, { prefix: API_PREFIX });
 

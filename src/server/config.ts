@@ -39,6 +39,20 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CONNECTION_TIMEOUT_MS = 10_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * Time a client gets to send its request headers. A real client needs milliseconds; one trickling
+ * them a byte at a time (slow loris) would otherwise hold its connection for REQUEST_TIMEOUT_MS.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node enforces the two deadlines above; its default, 30 s, lets a slow client overstay them by as much. */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/**
+ * Shutdown: for SHUTDOWN_DRAIN_MS after SIGTERM the port stays open and every request is answered
+ * while health says 503, so requests already on their way (still in the accept queue, or not yet
+ * read) are not reset and a load balancer stops sending; then the port closes. The process exits
+ * with 1 if in-flight requests have not finished SHUTDOWN_DEADLINE_MS after the signal.
+ */
+export const SHUTDOWN_DRAIN_MS = 1_000;
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** The size of the demo catalogue created on first start: over the 800,000 articles of spec §1. */
@@ -57,6 +71,8 @@ export interface ServerConfig {
   database: string;
   logLevel: string;
   trustProxy: boolean;
+  /** BENCH_FLOOR: serves GET /api/bench/floor for the search benchmark's HTTP floor (off in production). */
+  benchFloor: boolean;
   flags: FeatureFlags;
   clientDir: string;
   localesDir: string;
@@ -93,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: path.resolve(env.DATABASE || path.join(PROJECT_ROOT, 'data', 'pricetool.sqlite')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
+    benchFloor: flag(env.BENCH_FLOOR, false),
     flags: {
       beta: flag(env.FLAG_BETA, false),
       christmasBreakBanner: flag(env.FLAG_CHRISTMAS_BREAK, true),

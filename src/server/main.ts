@@ -1,13 +1,14 @@
 /**
  * Starts the server: creates the demo database on first start, listens, and closes gracefully on
- * SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ * SIGTERM/SIGINT (a short drain with health failing, then the port closes, in-flight requests
+ * finish, and the database closes).
  */
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { createDemoDatabase } from './catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD, DEMO_USERS } from './catalogue/demo/fixtures';
 import { progressReporter } from './cli/progress';
-import { readConfig, SHUTDOWN_DEADLINE_MS, type ServerConfig } from './config';
+import { readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
 import { SqliteStore } from './store/sqlite/sqlite-store';
 
 async function ensureDatabase(config: ServerConfig): Promise<void> {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     flags: config.flags,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    benchFloor: config.benchFloor,
     clientDir: config.clientDir,
     localesDir: config.localesDir,
   });
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
       app.log.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     await app.close();
     await store.close();
     process.exit(0);

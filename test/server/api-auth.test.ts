@@ -191,6 +191,16 @@ describe('security headers and unknown paths', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same security headers on errors and on unknown paths', async () => {
+    const names = ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy'];
+    const health = await t.get('/api/health');
+    for (const response of [await t.get('/api/search?q=750'), await t.get('/api/nothing-here')]) {
+      for (const name of names) expect(response.headers[name]).toBe(health.headers[name]);
+    }
+    expect(health.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(health.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('answers an unknown API path with 404 and the error body', async () => {
     const response = await t.get('/api/nothing-here');
     expect(response.statusCode).toBe(404);

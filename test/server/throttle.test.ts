@@ -63,6 +63,27 @@ describe('sign-in throttling', () => {
     expect((await attempt('demo@example.com', 'demo1234', '10.0.0.5')).statusCode).toBe(200);
   });
 
+  it('caps guesses sent all at once like guesses sent one after another', async () => {
+    const verify = jest.spyOn(password, 'verifyPassword');
+    const limit = LOGIN_THROTTLE.maxFailuresPerAccountAndAddress;
+    const responses = await Promise.all(Array.from({ length: limit + 10 }, (_, i) => attempt('demo@example.com', `guess-${i}`, '10.0.0.9')));
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(limit);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    expect(verify).toHaveBeenCalledTimes(limit);
+  });
+
+  it('lets a burst of right passwords from one address through: attempts in flight are not failures', async () => {
+    const responses = await Promise.all(Array.from({ length: LOGIN_THROTTLE.maxFailuresPerAddress + 5 }, () => attempt('demo@example.com', 'demo1234', '10.0.0.11')));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(LOGIN_THROTTLE.maxFailuresPerAddress + 5).fill(200));
+  });
+
+  it('lets the caller in again exactly Retry-After seconds later', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccountAndAddress; i++) await attempt('demo@example.com', 'wrong', '10.0.0.10');
+    const retryAfter = Number((await attempt('demo@example.com', 'demo1234', '10.0.0.10')).headers['retry-after']);
+    t.clock.now += retryAfter * 1000;
+    expect((await attempt('demo@example.com', 'demo1234', '10.0.0.10')).statusCode).toBe(200);
+  });
+
   it('does not count attempts refused by the lock as new failures', async () => {
     for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccountAndAddress + 10; i++) await attempt('demo@example.com', 'wrong', '10.0.0.8');
     const failures = t.store.db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number };

@@ -3,6 +3,7 @@
  * request (one primary-key read), so a logout, an expiry or a disabled account takes effect at once.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brandKey, buildBrandMapping } from '../../shared/brands/brand-mapping';
 import type { User } from '../../shared/contract';
 import { ApiError } from '../errors';
 import type { Store, UserRecord } from '../store/store';
@@ -21,8 +22,15 @@ declare module 'fastify' {
   }
 }
 
+const BRAND_MAPPING = buildBrandMapping();
+
+/**
+ * The canonical brands of a user's `blocked_brands`. An operator types the list (`users add
+ * --blocked`), and the catalogue compares canonical names exactly, so "omron " or an alias must
+ * still block Omron; a name the mapping does not know is kept as typed.
+ */
 export function parseBlockedBrands(value: string): string[] {
-  return value.split(',').map((brand) => brand.trim()).filter(Boolean);
+  return value.split(',').map((name) => BRAND_MAPPING[brandKey(name)]?.brand ?? name.trim()).filter(Boolean);
 }
 
 export function publicUser(record: UserRecord): User {

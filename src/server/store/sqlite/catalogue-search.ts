@@ -45,6 +45,14 @@ interface FacetRow {
   instock: number;
 }
 
+interface SearchParams {
+  q: string;
+  upper: string;
+  brands: string | null;
+  blocked: string;
+  customer: number;
+}
+
 /** [stored article JSON without discount, the customer's percentage or null] */
 type ArticleRow = [doc: string, percent: number | null];
 
@@ -56,7 +64,12 @@ export function withDiscount([doc, percent]: ArticleRow): string {
 export class CatalogueSearch {
   private readonly statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
 
-  constructor(private readonly db: SqliteDatabase) {}
+  /** Reads in one transaction, so an import swapping the catalogue is seen wholly or not at all. */
+  readonly search: (query: SearchQuery) => SearchResult;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.search = db.transaction((query: SearchQuery) => this.searchInSnapshot(query));
+  }
 
   private statement(key: string, sql: () => string) {
     let statement = this.statements.get(key);
@@ -67,13 +80,8 @@ export class CatalogueSearch {
     return statement;
   }
 
-  /** Reads in one transaction, so an import swapping the catalogue is seen wholly or not at all. */
-  search(query: SearchQuery): SearchResult {
-    return this.db.transaction(() => this.searchInSnapshot(query))();
-  }
-
   private searchInSnapshot(query: SearchQuery): SearchResult {
-    const params = {
+    const params: SearchParams = {
       q: query.q,
       upper: prefixUpperBound(query.q),
       brands: query.brands ? JSON.stringify(query.brands) : null,
@@ -83,7 +91,7 @@ export class CatalogueSearch {
     const blocked = query.blockedBrands.length > 0;
     const facets = this.facets(query, blocked, params);
     const articles = this.articles(query, blocked, params);
-    const catalogueVersion = (this.statement('version', () => `SELECT value FROM meta WHERE key = 'catalogue_version'`).pluck().get() as string | undefined) ?? 'empty';
+    const catalogueVersion = (this.statement('version', () => `SELECT value FROM meta WHERE key = 'catalogue_version'`).pluck().get({}) as string | undefined) ?? 'empty';
     return { articles, ...summarise(facets, query), catalogueVersion };
   }
 
@@ -104,7 +112,7 @@ export class CatalogueSearch {
   }
 
   /** The exact match first, then articles on stock, then the rest, each by artnrt4. */
-  private articles(query: SearchQuery, blocked: boolean, params: object): string[] {
+  private articles(query: SearchQuery, blocked: boolean, params: SearchParams): string[] {
     const base = { brands: query.brands !== null, blocked };
     const rows: string[] = [];
     const take = (shape: Shape, order: string) => {
@@ -113,14 +121,50 @@ export class CatalogueSearch {
       const statement = this.statement(key, () => `${ARTICLE_SELECT} WHERE ${conditions(shape)} ORDER BY ${order} LIMIT @limit`).raw();
       for (const row of statement.all({ ...params, limit: query.limit - rows.length }) as ArticleRow[]) rows.push(withDiscount(row));
     };
+    const takeFromBrands = (instock: 0 | 1) => {
+      if (rows.length >= query.limit || !query.brands) return;
+      const visible = query.brands.filter((brand) => !query.blockedBrands.includes(brand));
+      for (const row of this.brandRanges(visible, instock, params, query.limit - rows.length)) rows.push(withDiscount(row));
+    };
     const stockFilter: Stock = query.onstock ? 'in' : 'any';
     take({ ...base, match: 'exact', stock: stockFilter }, 'a.instock DESC, a.brand');
-    if (!query.exact) {
+    if (query.exact) return rows;
+    if (query.brands) {
+      takeFromBrands(1);
+      if (!query.onstock) takeFromBrands(0);
+    } else {
       take({ ...base, match: 'after-exact', stock: 'in' }, 'a.artnrt4');
       if (!query.onstock) take({ ...base, match: 'after-exact', stock: 'out' }, 'a.artnrt4');
     }
     return rows;
   }
+
+  /**
+   * With a brand filter: each brand's next articles after the exact match, read from the brand
+   * index as one range per brand, merged by (artnrt4, brand, id) — the order the artnrt4 index
+   * gives without a filter — and only the first `limit` of them read from the table.
+   */
+  private brandRanges(brands: string[], instock: 0 | 1, params: SearchParams, limit: number): ArticleRow[] {
+    const range = this.statement('brand-range', () =>
+      `SELECT a.artnrt4, a.brand, a.id FROM articles a
+       WHERE a.brand = @brand AND a.instock = @instock AND a.artnrt4 > @q AND a.artnrt4 < @upper
+       ORDER BY a.artnrt4 LIMIT @limit`).raw();
+    const candidates: BrandRangeRow[] = [];
+    for (const brand of brands) {
+      candidates.push(...(range.all({ brand, instock, q: params.q, upper: params.upper, limit }) as BrandRangeRow[]));
+    }
+    candidates.sort(byArticleNumberBrandId);
+    const byId = this.statement('article-by-id', () => `${ARTICLE_SELECT} WHERE a.id = @id`).raw();
+    return candidates.slice(0, limit).map(([, , id]) => byId.get({ id, customer: params.customer }) as ArticleRow);
+  }
+}
+
+type BrandRangeRow = [artnrt4: string, brand: string, id: number];
+
+function byArticleNumberBrandId(a: BrandRangeRow, b: BrandRangeRow): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
+  return a[2] - b[2];
 }
 
 /** Disjunctive facets, on-stock count and total from the per-brand counts. */

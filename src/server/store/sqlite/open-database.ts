@@ -5,6 +5,8 @@ import { MIGRATIONS } from './migrations';
 
 export type SqliteDatabase = Database.Database;
 
+const MMAP_BYTES = 1024 ** 3;
+
 /**
  * Opens (creating if needed) a database file in WAL mode, so searches read a consistent snapshot
  * while an import writes, and brings its schema up to date.
@@ -18,6 +20,9 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   // Another process (an import, the user CLI) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536');
+  // Reads straight from the operating system's page cache instead of copying every page: searches
+  // touch a few hundred pages of a catalogue that stays cached.
+  db.pragma(`mmap_size = ${MMAP_BYTES}`);
   if (!options.readonly) migrate(db);
   return db;
 }

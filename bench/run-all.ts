@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: every benchmark of issue 7 in turn, each in its own process (each also runs
+ * alone: npm run bench:store, bench:api, bench:bundle, bench:browser), then one summary in
+ * bench/results.json: the machine, Node, the date and every part's figures and target checks.
+ *   node dist/bench/bench/run-all.js [--parts store,api,bundle,browser] [--duration 30]
+ *     [--connections 1,16,64] [--runs 20] [--database FILE]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { machine, RESULTS_DIR } from './lib/report';
+import { REPOSITORY } from './lib/server-process';
+import { printTargets, type TargetCheck } from './lib/targets';
+
+interface Part {
+  name: string;
+  script: string;
+  resultFile: string;
+  args: (options: Options) => string[];
+}
+
+interface Options {
+  duration: string;
+  connections: string;
+  runs: string;
+  database?: string;
+}
+
+const database = (options: Options) => (options.database ? ['--database', options.database] : []);
+
+const PARTS: Part[] = [
+  { name: 'store', script: 'store-search.js', resultFile: 'store-search.json', args: database },
+  {
+    name: 'api', script: 'search-api.js', resultFile: 'search-api.json',
+    args: (o) => ['--duration', o.duration, '--connections', o.connections, ...database(o)],
+  },
+  { name: 'bundle', script: 'bundle-size.js', resultFile: 'bundle.json', args: () => [] },
+  { name: 'browser', script: 'browser.js', resultFile: 'browser.json', args: (o) => ['--runs', o.runs, ...database(o)] },
+];
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      parts: { type: 'string', default: PARTS.map((p) => p.name).join(',') },
+      duration: { type: 'string', default: '30' },
+      connections: { type: 'string', default: '1,16,64' },
+      runs: { type: 'string', default: '20' },
+      database: { type: 'string' },
+    },
+  });
+  const wanted = values.parts.split(',');
+  const unknown = wanted.filter((name) => !PARTS.some((p) => p.name === name));
+  if (unknown.length > 0) throw new Error(`unknown part ${unknown.join(', ')}; the parts are ${PARTS.map((p) => p.name).join(', ')}`);
+
+  const summary: Record<string, unknown> = {};
+  const targets: TargetCheck[] = [];
+  let failed = false;
+  for (const part of PARTS.filter((p) => wanted.includes(p.name))) {
+    console.log(`\n=== ${part.name} ===`);
+    const run = spawnSync(process.execPath, [path.join(__dirname, part.script), ...part.args(values)], { stdio: 'inherit' });
+    if (run.status !== 0) {
+      console.error(`${part.name} failed (exit ${run.status})`);
+      failed = true;
+      continue;
+    }
+    const result = JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, part.resultFile), 'utf8')) as { targets?: TargetCheck[] };
+    summary[part.name] = result;
+    targets.push(...(result.targets ?? []));
+  }
+  const file = path.join(REPOSITORY, 'bench', 'results.json');
+  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), parts: summary, targets }, null, 2)}\n`);
+  printTargets('Every target', targets);
+  console.log(`\nwritten to ${file}`);
+  if (failed) process.exit(1);
+}
+
+main();

@@ -1,0 +1,103 @@
+/**
+ * The small test catalogue held in memory, and what DESIGN.md §3 says a search or a replacement
+ * lookup must answer, worked out by plain scans: an oracle that shares no code with the store.
+ */
+import type { SqliteDatabase } from '../../../src/server/store/sqlite/open-database';
+import type { Article, BrandCount, ReplacementsResponse } from '../../../src/shared/contract';
+
+export interface OracleArticle {
+  artnr: string;
+  artnrt4: string;
+  brand: string;
+  onStock: boolean;
+  discountgroup: string;
+  /** The article as the catalogue holds it: the same for every customer. */
+  stored: Omit<Article, 'discount'>;
+}
+
+/** How the oracle and a response's article are matched up. */
+export function articleKey(article: { brand: string; artnrt4: string }): string {
+  return `${article.brand}\u0000${article.artnrt4}`;
+}
+
+export interface OracleQuery {
+  /** Already normalised. */
+  q: string;
+  exact: boolean;
+  brands: string[] | null;
+  onstock: boolean;
+  blocked: ReadonlySet<string>;
+}
+
+export interface OracleSearch {
+  /** Every article the search may return, by articleKey (the response holds at most 100 of them). */
+  matching: Map<string, OracleArticle>;
+  /** Facets sorted by brand; the response sorts them by count. */
+  facetsByBrand: BrandCount[];
+  total: number;
+  onStock: number;
+}
+
+interface ReplacementRow {
+  from_artnrt4: string;
+  from_brand: string;
+  to_artnrt4: string;
+  to_brand: string;
+}
+
+export class CatalogueOracle {
+  private constructor(readonly articles: readonly OracleArticle[], private readonly replacementRows: readonly ReplacementRow[]) {}
+
+  static load(db: SqliteDatabase): CatalogueOracle {
+    const rows = db.prepare('SELECT artnrt4, brand, instock, discountgroup, doc FROM articles').all() as Array<{
+      artnrt4: string; brand: string; instock: number; discountgroup: string; doc: string;
+    }>;
+    const articles = rows.map(({ artnrt4, brand, instock, discountgroup, doc }) => {
+      const stored = JSON.parse(doc) as Omit<Article, 'discount'>;
+      return { artnr: stored.artnr, artnrt4, brand, onStock: instock === 1, discountgroup, stored };
+    });
+    return new CatalogueOracle(articles, db.prepare('SELECT * FROM replacements').all() as ReplacementRow[]);
+  }
+
+  search({ q, exact, brands, onstock, blocked }: OracleQuery): OracleSearch {
+    const selected = brands === null ? null : new Set(brands);
+    // Facets are disjunctive: per brand, counted with every filter but the brand filter.
+    const perBrand = new Map<string, { count: number; inStock: number }>();
+    const matching = new Map<string, OracleArticle>();
+    for (const article of this.articles) {
+      if (exact ? article.artnrt4 !== q : !article.artnrt4.startsWith(q)) continue;
+      if (blocked.has(article.brand)) continue;
+      const counts = perBrand.get(article.brand) ?? { count: 0, inStock: 0 };
+      counts.count++;
+      if (article.onStock) counts.inStock++;
+      perBrand.set(article.brand, counts);
+      if ((selected === null || selected.has(article.brand)) && (!onstock || article.onStock)) matching.set(articleKey(article), article);
+    }
+    const facetsByBrand: BrandCount[] = [];
+    let total = 0;
+    let onStock = 0;
+    for (const [brand, { count, inStock }] of [...perBrand].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const shown = onstock ? inStock : count;
+      if (shown > 0 || selected?.has(brand)) facetsByBrand.push({ brand, count: shown });
+      if (selected === null || selected.has(brand)) {
+        total += shown;
+        onStock += inStock;
+      }
+    }
+    return { matching, facetsByBrand, total, onStock };
+  }
+
+  /** Every from_artnrt4 the replacement table knows. */
+  replacementOrigins(): string[] {
+    return [...new Set(this.replacementRows.map((row) => row.from_artnrt4))];
+  }
+
+  replacements(q: string, blocked: ReadonlySet<string>): ReplacementsResponse {
+    const rows = this.replacementRows.filter((row) => row.from_artnrt4 === q);
+    if (rows.length === 0 || blocked.has(rows[0].from_brand)) return { replacements: [], originalBrand: null };
+    return {
+      originalBrand: rows[0].from_brand,
+      replacements: rows.filter((row) => !blocked.has(row.to_brand)).map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
+    };
+  }
+}

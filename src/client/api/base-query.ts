@@ -1,7 +1,10 @@
 /**
  * Every call carries the caller's language, credentials (the session cookie), and the bearer
- * token when there is one. A 401 on an authenticated call is reported once, globally, as
- * unauthorizedReceived; the session saga then signs the customer out.
+ * token when there is one. A 401 on an authenticated call is reported, globally, as
+ * unauthorizedReceived; the session saga then signs the customer out. Only a 401 for the session
+ * still in force is reported: of several calls failing together, the first ends the session and
+ * the rest find it gone; and a late answer to an earlier customer's call must not sign out the
+ * customer who has signed in since.
  */
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { HEADER_LANGUAGE } from '../../shared/contract';
@@ -28,8 +31,9 @@ function rawBaseQuery(): ReturnType<typeof fetchBaseQuery> {
 const SIGN_IN_OUT = new Set(['login', 'logout']);
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
-  const hadToken = (api.getState() as RootState).session.token !== null;
+  const sentWith = (api.getState() as RootState).session.token;
   const result = await rawBaseQuery()(args, api, extraOptions);
-  if (result.error?.status === 401 && hadToken && !SIGN_IN_OUT.has(api.endpoint)) api.dispatch(unauthorizedReceived());
+  const sessionInForce = sentWith !== null && (api.getState() as RootState).session.token === sentWith;
+  if (result.error?.status === 401 && sessionInForce && !SIGN_IN_OUT.has(api.endpoint)) api.dispatch(unauthorizedReceived());
   return result;
 };

@@ -1,5 +1,5 @@
 import { api } from '../../../src/client/api/api';
-import { unauthorizedReceived, type SessionState } from '../../../src/client/features/session/session-slice';
+import { authCleared, loginSucceeded, unauthorizedReceived, type SessionState } from '../../../src/client/features/session/session-slice';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER } from '../support/render-app';
 import { createTestStore } from '../support/test-store';
@@ -54,6 +54,24 @@ describe('a 401 (spec §8)', () => {
   it('without a token is not reported', async () => {
     installFakeApi({ 'GET /': UNAUTHORIZED });
     const { store, actionTypes } = storeWith({});
+    await store.dispatch(api.endpoints.profile.initiate());
+    expect(actionTypes()).not.toContain(unauthorizedReceived.type);
+  });
+
+  it('answering a session no longer in force is not reported: it ended, or another customer signed in since', async () => {
+    const { store, actionTypes } = storeWith({ token: TOKEN, user: DEMO_USER });
+    installFakeApi({
+      'POST /brands': () => {
+        store.dispatch(loginSucceeded({ token: 'y'.repeat(43), user: { ...DEMO_USER, id: 2 }, remember: true }));
+        return UNAUTHORIZED;
+      },
+      'GET /': () => {
+        store.dispatch(authCleared());
+        return UNAUTHORIZED;
+      },
+    });
+    await store.dispatch(api.endpoints.brands.initiate());
+    store.dispatch(loginSucceeded({ token: TOKEN, user: DEMO_USER, remember: true }));
     await store.dispatch(api.endpoints.profile.initiate());
     expect(actionTypes()).not.toContain(unauthorizedReceived.type);
   });

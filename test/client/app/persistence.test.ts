@@ -1,10 +1,10 @@
 import type { Persistor } from 'redux-persist';
 import { api } from '../../../src/client/api/api';
-import { PERSISTED_SESSION_FIELDS, PERSIST_KEY } from '../../../src/client/app/persistence';
+import { PERSISTED_SESSION_FIELDS, PERSIST_KEY, savedSessionFlushed } from '../../../src/client/app/persistence';
 import { createAppStore } from '../../../src/client/app/store';
 import { DEFAULT_FLAGS } from '../../../src/client/config/constants';
 import { queryChanged } from '../../../src/client/features/search/search-slice';
-import { brandsLoaded, languageSelected, loginStarted, loginSucceeded, totalArticlesLoaded } from '../../../src/client/features/session/session-slice';
+import { authCleared, brandsLoaded, languageSelected, loginStarted, loginSucceeded, totalArticlesLoaded } from '../../../src/client/features/session/session-slice';
 import { DEMO_USER, MemoryStorage } from '../support/render-app';
 
 /** Writes start once the stored state has been read back (rehydrated). */
@@ -62,6 +62,19 @@ describe('persistence (spec §3)', () => {
     expect(raw).not.toContain('brandsLoading');
     expect(raw).not.toContain('loggingIn');
     expect(raw).not.toContain('queries');
+  });
+
+  it('writes a cleared session at once when savedSessionFlushed is put, not some timer ticks later', async () => {
+    const storage = new MemoryStorage();
+    const { store, persistor } = createAppStore({ storage, runSagas: false, recorder: null });
+    await bootstrapped(persistor);
+    store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember: true }));
+    await persistor.flush();
+
+    store.dispatch(authCleared());
+    expect(storage.saved().token).toBe('t'.repeat(43));
+    store.dispatch(savedSessionFlushed());
+    expect(storage.saved()).toMatchObject({ token: null, user: null });
   });
 
   it('brings the saved session back on a reload, with the brand list no longer loading', async () => {

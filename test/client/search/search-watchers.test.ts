@@ -6,11 +6,10 @@ import { testSaga } from 'redux-saga-test-plan';
 import { debounce } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../../src/client/config/constants';
 import { createAppStore } from '../../../src/client/app/store';
-import { searchSaga } from '../../../src/client/features/search/search-saga';
+import { runSearchWhileSignedIn, searchSaga } from '../../../src/client/features/search/search-saga';
 import {
   allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, resultsReceived, searchRequested, searchSubmitted, urlChanged,
 } from '../../../src/client/features/search/search-slice';
-import { runSearch } from '../../../src/client/features/search/steps/run-search';
 import { rerunWithFilters, submitSearch, syncFromUrl } from '../../../src/client/features/search/steps/triggers';
 import { loginSucceeded } from '../../../src/client/features/session/session-slice';
 import { installFakeApi } from '../support/fake-api';
@@ -19,7 +18,7 @@ import { DEMO_USER, MemoryStorage } from '../support/render-app';
 describe('the search watchers', () => {
   it('run the newest search only, debounce filters, re-run on chips, follow the URL', () => {
     testSaga(searchSaga)
-      .next().takeLatest(searchRequested.type, runSearch)
+      .next().takeLatest(searchRequested.type, runSearchWhileSignedIn)
       .next().takeEvery(searchSubmitted.type, submitSearch)
       .next().inspect((effect) => expect(effect).toEqual(debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, rerunWithFilters)))
       .next().takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], rerunWithFilters)

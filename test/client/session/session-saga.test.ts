@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { call } from 'redux-saga/effects';
+import { FLUSH } from 'redux-persist';
 import { api } from '../../../src/client/api/api';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
 import { appReset } from '../../../src/client/app/app-actions';
@@ -95,21 +95,22 @@ describe('restoreSession (spec §4: on load)', () => {
 describe('logout (spec §4)', () => {
   const ENDING = [authCleared(), appReset(), api.util.resetApiState()].map((action) => action.type);
 
-  it('tells the server, clears auth, resets the store and goes to /login', async () => {
+  it('tells the server, clears auth, resets the store, and writes the saved session at once', async () => {
     const result = await run(logout, { session: { ...SIGNED_IN, language: 'DE' }, answers: { logout: { ok: null } } })
       .call.fn(callEndpoint)
       .put(authCleared())
       .put(appReset())
       .put(api.util.resetApiState())
-      .call(navigateTo, '/login')
       .not.call.fn(logError)
       .run();
-    // The page moves only once the store is clean.
+    // The token leaves localStorage now, not a few timer ticks later, once the store is clean.
     const lastPut = Math.max(...ENDING.map((type) => indexOfPut(result.allEffects, type)));
-    expect(result.allEffects.at(-1)).toEqual(call(navigateTo, '/login'));
-    expect(lastPut).toBeLessThan(result.allEffects.length - 1);
+    expect(indexOfPut(result.allEffects, FLUSH)).toBeGreaterThan(lastPut);
     expect(result.storeState.session).toEqual({ ...initialSessionState, brandsLoading: false });
   });
+
+  it('leaves going to /login to the search pages\' guard, so that the page moves once', () =>
+    run(logout, { session: SIGNED_IN, answers: { logout: { ok: null } } }).not.call.fn(navigateTo).run());
 
   it('logs "Error logging out:" when the server fails, and ends the session all the same', async () => {
     const failure = { status: 500, data: { error: 'server_error', message: 'Boom.' } };
@@ -118,28 +119,28 @@ describe('logout (spec §4)', () => {
       .put(authCleared())
       .put(appReset())
       .put(api.util.resetApiState())
-      .call(navigateTo, '/login')
       .run();
     expect(result.storeState.session.token).toBeNull();
+    expect(indexOfPut(result.allEffects, FLUSH)).toBeGreaterThan(-1);
   });
 });
 
 describe('signOutUnauthorized (spec §8: a 401)', () => {
-  it('clears auth and the search, expires the session cookie and goes to /login', async () => {
-    const { storeState } = await run(signOutUnauthorized, { session: SIGNED_IN })
+  it('clears auth and the search, writes the saved session at once and expires the session cookie', async () => {
+    const result = await run(signOutUnauthorized, { session: SIGNED_IN })
       .put(authCleared())
       .put(searchReset())
       .call(expireSessionCookie)
-      .call(navigateTo, '/login')
+      .not.call.fn(navigateTo)
       .run();
-    expect(storeState.session).toMatchObject({ token: null, user: null, rememberMe: false });
+    expect(result.storeState.session).toMatchObject({ token: null, user: null, rememberMe: false });
+    expect(indexOfPut(result.allEffects, FLUSH)).toBeGreaterThan(indexOfPut(result.allEffects, searchReset.type));
   });
 
   it('does nothing when already signed out', () =>
     run(signOutUnauthorized)
       .not.put(authCleared())
       .not.call.fn(expireSessionCookie)
-      .not.call.fn(navigateTo)
       .run());
 
   it('signs out once however many calls answer 401 at the same time', async () => {
@@ -148,7 +149,7 @@ describe('signOutUnauthorized (spec §8: a 401)', () => {
       .dispatch(unauthorizedReceived())
       .dispatch(unauthorizedReceived())
       .silentRun(50);
-    expect(callsTo(result, navigateTo)).toEqual([['/login']]);
+    expect(callsTo(result, expireSessionCookie)).toEqual([[]]);
     expect(result.effects.put.filter((effect) => effect.payload.action.type === authCleared.type)).toHaveLength(1);
   });
 });

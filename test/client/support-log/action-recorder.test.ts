@@ -154,6 +154,30 @@ describe('the action recorder', () => {
     expect(recorder.entries()).toHaveLength(5);
   });
 
+  it('takes the record out of storage at a sign-out, keeps it in memory, and saves it again when the same user signs back in', () => {
+    jest.useFakeTimers();
+    const { recorder, store, storage } = setup();
+    store.dispatch(loginSucceeded({ token: 't', user: DEMO_USER, remember: true }));
+    store.dispatch({ type: 'api/executeQuery/fulfilled', payload: { articles: [{ artnr: '750-455', listprice: '118,40', discount: 40 }] } });
+    recorder.flush();
+    expect(storage.getItem(SUPPORT_LOG_STORAGE_KEY)).toContain('118,40');
+
+    store.dispatch(authCleared());
+    expect(storage.getItem(SUPPORT_LOG_STORAGE_KEY)).toBeNull();
+    store.dispatch(loginSubmitted({ email: 'demo@example.com', password: 'demo1234', remember: true }));
+    jest.advanceTimersByTime(1000);
+    window.dispatchEvent(new Event('pagehide'));
+    recorder.flush();
+    expect(storage.getItem(SUPPORT_LOG_STORAGE_KEY)).toBeNull();
+    expect(types(recorder)).toContain('session/authCleared');
+
+    store.dispatch(loginSucceeded({ token: 't', user: DEMO_USER, remember: true }));
+    jest.advanceTimersByTime(500);
+    const saved = JSON.parse(storage.getItem(SUPPORT_LOG_STORAGE_KEY) as string) as { actions: Array<{ type: string }> };
+    expect(saved.actions.map((action) => action.type)).toEqual(types(recorder));
+    expect(saved.actions).toHaveLength(5);
+  });
+
   it('starts a new record when another user signs in', () => {
     const { recorder, store, time } = setup();
     store.dispatch(loginSucceeded({ token: 't', user: DEMO_USER, remember: true }));

@@ -1,18 +1,29 @@
 /**
  * The search flow's watchers. Only searchRequested reaches the server, through takeLatest: a newer
- * search cancels the one still running, and its requests are aborted. Filter changes wait
- * FILTER_DEBOUNCE_MS for further changes; chip removals re-run at once.
+ * search cancels the one still running, and its requests are aborted; so does a sign-out. Filter
+ * changes wait FILTER_DEBOUNCE_MS for further changes; chip removals re-run at once.
  */
-import { debounce, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, debounce, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../config/constants';
+import { authCleared } from '../session/session-slice';
 import {
   allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, searchRequested, searchSubmitted, urlChanged,
+  type SearchRequest,
 } from './search-slice';
 import { runSearch } from './steps/run-search';
 import { rerunWithFilters, submitSearch, syncFromUrl } from './steps/triggers';
 
+/**
+ * A search ends with the session that started it (Logout, or a 401 from any of its calls): its
+ * later steps would put a signed-out customer's results, or errors, in front of whoever signs in next.
+ */
+export function* runSearchWhileSignedIn(action: PayloadAction<SearchRequest>) {
+  yield race({ search: call(runSearch, action), signedOut: take(authCleared.type) });
+}
+
 export function* searchSaga() {
-  yield takeLatest(searchRequested.type, runSearch);
+  yield takeLatest(searchRequested.type, runSearchWhileSignedIn);
   yield takeEvery(searchSubmitted.type, submitSearch);
   yield debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, rerunWithFilters);
   yield takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], rerunWithFilters);

@@ -7,6 +7,7 @@ import type { Article, BrandCount } from '../../../shared/contract';
 import { buildBrandMapping, type BrandEntry } from '../../../shared/brands/brand-mapping';
 import { appReset } from '../../app/app-actions';
 import { RESULTS_PER_PAGE } from '../../config/constants';
+import { loginSucceeded } from '../session/session-slice';
 
 export type SearchType = 'article' | 'brand' | 'alternative_brand';
 export type SearchErrorType = 'unauthorized' | 'invalid_query' | 'server_error' | 'no_results' | 'brand_search';
@@ -215,6 +216,9 @@ const searchSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(appReset, () => initialSearchState);
+    // A sign-in starts on the start page: nothing a previous session left (say, the error of a
+    // search made as its token was cleared) is shown to the customer signing in.
+    builder.addCase(loginSucceeded, () => initialSearchState);
   },
 });
 

@@ -10,7 +10,7 @@ import type { Language } from '../../../shared/languages';
 import { api } from '../../api/api';
 import { callEndpoint } from '../../api/call-endpoint';
 import { appReset } from '../../app/app-actions';
-import { navigateTo } from '../../app/navigation';
+import { savedSessionFlushed } from '../../app/persistence';
 import { changeTranslationLanguage } from '../../i18n/i18n';
 import { searchReset } from '../search/search-slice';
 import { showToast } from '../toasts/toast';
@@ -77,16 +77,21 @@ export function* switchLanguage(action: PayloadAction<Language>) {
   yield call(changeTranslationLanguage, action.payload);
 }
 
+/**
+ * Where a sign-out leaves the page: the search pages' guard (app/guards.tsx) answers the cleared
+ * token by replacing the page with /login. It is the only one that moves the page: a second
+ * navigation from here raced the guard's, and sometimes left /login twice in the history.
+ */
 function* endSession() {
   yield put(authCleared());
   yield put(appReset());
   yield put(api.util.resetApiState());
+  yield put(savedSessionFlushed());
   const language: Language = yield select(selectLanguage);
   yield call(changeTranslationLanguage, language);
-  yield call(navigateTo, '/login');
 }
 
-/** Logout (spec §4): tell the server, and whether or not that works, end the session here. */
+/** Logout (spec §4): tell the server, and whether or not that works, end the session here (and so go to /login). */
 export function* logout() {
   try {
     yield call(callEndpoint, api.endpoints.logout, undefined);
@@ -103,8 +108,8 @@ export function* signOutUnauthorized() {
   yield put(authCleared());
   yield put(searchReset());
   yield put(api.util.resetApiState());
+  yield put(savedSessionFlushed());
   yield call(expireSessionCookie);
-  yield call(navigateTo, '/login');
 }
 
 export function* sessionSaga() {

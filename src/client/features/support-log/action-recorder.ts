@@ -1,13 +1,16 @@
 /**
  * The support log's recording: every action the store handled, after its reducers ran, with
  * secrets redacted. The record survives a reload (localStorage) and belongs to one user: a
- * sign-in as someone else starts a new one. Signing out keeps it, so support can still export.
+ * sign-in as someone else starts a new one. It holds what the customer saw, prices included, so a
+ * sign-out (Logout, a 401, a forgotten session) takes it out of localStorage at once: nothing of a
+ * signed-out customer stays on the computer. The page keeps it in memory, though, and saves it
+ * again when the same user signs back in, so a "why was I signed out?" can still be exported.
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
 import { api } from '../../api/api';
 import { searchIdReceived } from '../search/search-slice';
-import { loginSucceeded, profileLoaded } from '../session/session-slice';
+import { authCleared, loginSucceeded, profileLoaded } from '../session/session-slice';
 import { SUPPORT_LOG_MAX_ACTIONS, type RecordedAction } from './log-format';
 import { redact } from './redact';
 
@@ -82,29 +85,50 @@ function loadRecord(storage: RecordStorage | undefined): SessionRecord | null {
   }
 }
 
-/** The record as saved: whole if it fits in MAX_SAVED_CHARS, else without its oldest actions. */
+/**
+ * Each recorded action as JSON, made once: a recorded action never changes, and a full record is
+ * about 2 MB, too much to stringify anew on the page's main thread at every save.
+ */
+const actionJson = new WeakMap<RecordedAction, string>();
+
+function jsonOf(action: RecordedAction): string {
+  let json = actionJson.get(action);
+  if (json === undefined) {
+    json = JSON.stringify(action);
+    actionJson.set(action, json);
+  }
+  return json;
+}
+
+/**
+ * The record as saved, JSON.stringify(record) put together from the actions' own JSON: whole if it
+ * fits in MAX_SAVED_CHARS, else without its oldest actions.
+ */
 function serialiseRecord(record: SessionRecord): string {
-  const whole = JSON.stringify(record);
-  if (whole.length <= MAX_SAVED_CHARS) return whole;
-  let excess = whole.length - MAX_SAVED_CHARS;
+  // `actions` is the record's last key: this ends in '"actions":[]}'.
+  const frame = JSON.stringify({ ...record, actions: [] });
+  const actions = record.actions.map(jsonOf);
+  // Each action takes a separating comma (one too many counted: the first has none).
+  let length = frame.length + actions.reduce((sum, json) => sum + json.length + 1, 0) - 1;
   let drop = 0;
-  // Each dropped action also takes its separating comma with it.
-  while (drop < record.actions.length && excess > 0) {
-    excess -= JSON.stringify(record.actions[drop]).length + 1;
+  while (drop < actions.length && length > MAX_SAVED_CHARS) {
+    length -= actions[drop].length + 1;
     drop += 1;
   }
-  return JSON.stringify({ ...record, actions: record.actions.slice(drop) });
+  return `${frame.slice(0, -2)}${actions.slice(drop).join(',')}]}`;
 }
 
 export function createActionRecorder(options: { storage?: RecordStorage; now?: () => number } = {}): ActionRecorder {
   const { storage, now = Date.now } = options;
   let record = loadRecord(storage) ?? emptyRecord(now());
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** False from a sign-out until the next sign-in: the record is kept in memory only. */
+  let saving = true;
 
   function flush() {
     if (saveTimer !== null) clearTimeout(saveTimer);
     saveTimer = null;
-    if (!storage) return;
+    if (!storage || !saving) return;
     try {
       storage.setItem(SUPPORT_LOG_STORAGE_KEY, serialiseRecord(record));
     } catch (error) {
@@ -114,7 +138,18 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
   }
 
   function scheduleSave() {
-    if (storage && saveTimer === null) saveTimer = setTimeout(flush, SAVE_INTERVAL_MS);
+    if (storage && saving && saveTimer === null) saveTimer = setTimeout(flush, SAVE_INTERVAL_MS);
+  }
+
+  function stopSaving() {
+    saving = false;
+    if (saveTimer !== null) clearTimeout(saveTimer);
+    saveTimer = null;
+    try {
+      storage?.removeItem(SUPPORT_LOG_STORAGE_KEY);
+    } catch (error) {
+      console.warn('The support log could not be removed:', error);
+    }
   }
 
   function clear() {
@@ -127,6 +162,7 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
       const userId = action.payload.user.id;
       if (record.userId !== null && record.userId !== userId) record = emptyRecord(now());
       record.userId = userId;
+      saving = true;
     } else if (profileLoaded.match(action) && record.userId === null) {
       record.userId = action.payload.id;
     }
@@ -140,7 +176,8 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
     record.nextN += 1;
     record.actions.push(entry);
     if (record.actions.length > SUPPORT_LOG_MAX_ACTIONS) record.actions.splice(0, record.actions.length - SUPPORT_LOG_MAX_ACTIONS);
-    scheduleSave();
+    if (authCleared.match(action)) stopSaving();
+    else scheduleSave();
   }
 
   // Last in the chain and after next(): the reducers have run, and an action a saga puts in

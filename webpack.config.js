@@ -1,7 +1,8 @@
 /*
  * Builds the browser application (src/client) into dist/client: content-hashed, code-split
- * bundles (the sign-in page loads without the search views). `npm run dev` serves it with hot
- * reload and sends /api and /locales to the server on port 8080.
+ * bundles (the sign-in page loads without the search views; bench/bundle-size.ts holds them to
+ * the bundle budgets). `npm run dev` serves it with hot reload and sends /api and /locales to the
+ * server on port 8080.
  */
 const { execSync } = require('node:child_process');
 const path = require('node:path');
@@ -12,6 +13,34 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 /** Spec §9: a script chunk may take up to 120 s to load. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Writes asset-manifest.json: the files of the entry point, and of every named lazy chunk group
+ * (login, search, ...) with the files of the groups those can load in turn (lazyFiles). The
+ * bundle benchmark (bench/bundle-size.ts) reads which files a page loads from it, so content
+ * hashes and split-chunk renames never break the count.
+ */
+class AssetManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
+      // REPORT runs after the real content hashes are in the file names.
+      compilation.hooks.processAssets.tap({ name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const filesOf = (group) => group.chunks.flatMap((chunk) => [...chunk.files]);
+        const descendants = (group, seen = new Set()) => {
+          for (const child of group.getChildren()) if (!seen.has(child)) descendants(child, seen.add(child));
+          return seen;
+        };
+        const unique = (files) => [...new Set(files)];
+        const manifest = { entrypoints: {}, chunkGroups: {} };
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (compilation.entrypoints.has(name)) manifest.entrypoints[name] = unique(filesOf(group));
+          else manifest.chunkGroups[name] = { files: unique(filesOf(group)), lazyFiles: unique([...descendants(group)].flatMap(filesOf)) };
+        }
+        compilation.emitAsset('asset-manifest.json', new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 /** The build a support log names: PRICETOOL_BUILD, else the commit being built. */
 function buildId() {
@@ -38,17 +67,32 @@ module.exports = (_env, argv) => {
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     // Rebuilds after the first (npm start builds every time) take seconds, not the full minute.
-    cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.resolve(__dirname, 'src/client/build/react-router-pure-loader.js')] } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The source imports single antd modules as antd/lib/... (CommonJS, which jest can load);
+      // the bundle takes the same modules as ES modules, so they are tree-shaken and shared
+      // with everything imported from 'antd'.
+      alias: { 'antd/lib': 'antd/es' },
+    },
     module: {
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.resolve(__dirname, 'tsconfig.json'), compilerOptions: { module: 'es2020', sourceMap: !production } } },
+        // antd's helper packages ship ES modules without a sideEffects flag, so webpack keeps every
+        // module they import even when nothing of it is used (antd's form context alone drags in
+        // @rc-component/form and its validator). Their modules only define things: the one with a
+        // global effect, @rc-component/picker's dayjs set-up, is needed only by date pickers,
+        // which use its exports.
+        { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/, sideEffects: false },
+        // Lets the minifier drop the react-router components this app does not use (see the loader).
+        { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: path.resolve(__dirname, 'src/client/build/react-router-pure-loader.js') },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/client/index.html' }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
+      new AssetManifestPlugin(),
       new webpack.DefinePlugin({
         'process.env.PRICETOOL_ENV': JSON.stringify(process.env.PRICETOOL_ENV ?? (production ? 'production' : 'dev')),
         'process.env.PRICETOOL_API_URL': JSON.stringify(process.env.PRICETOOL_API_URL ?? ''),

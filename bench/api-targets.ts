@@ -1,5 +1,5 @@
 /**
- * Issue 7's targets for the search API over HTTP, on a 2-core machine with the load generator on
+ * The performance targets for the search API over HTTP, on a 2-core machine with the load generator on
  * the same machine, and how a search-api run is checked against them.
  */
 import type { ClassResult } from './search-api';

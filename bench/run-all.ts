@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every benchmark of issue 7 in turn, each in its own process (each also runs
+ * `npm run bench`: every benchmark in turn, each in its own process (each also runs
  * alone: npm run bench:store, bench:api, bench:bundle, bench:browser), then one summary in
  * bench/results.json: the machine, Node, the date and every part's figures and target checks.
  *   node dist/bench/bench/run-all.js [--parts store,api,bundle,browser] [--duration 30]

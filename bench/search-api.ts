@@ -1,5 +1,5 @@
 /**
- * Search API under load (issue 7, part 1): the built server in its own process on the 820,000-article
+ * Search API under load: the built server in its own process on the 820,000-article
  * demo catalogue, autocannon in this one. Every query class runs at each connection count, and right
  * after it the same load runs against the server's floor route, which answers a fixed body of the
  * same size without database work: each class's throughput is reported as a share of that floor.

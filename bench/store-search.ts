@@ -1,5 +1,5 @@
 /**
- * The store's search alone (issue 7, part 2): each query class run in this process against the
+ * The store's search alone: each query class run in this process against the
  * SQLite store, no HTTP, so database time and server overhead can be told apart.
  *   node dist/bench/bench/store-search.js [--runs 2000] [--database FILE]
  */

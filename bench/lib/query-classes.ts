@@ -1,5 +1,5 @@
 /**
- * The query classes of the search benchmarks (issue 7), each a few concrete searches that the load
+ * The query classes of the search benchmarks, each a few concrete searches that the load
  * rotates through. The largest brand and its commonest first character are read from the database,
  * so the classes fit whatever catalogue is benchmarked.
  */

@@ -1,9 +1,12 @@
 /**
  * The page's entry: the store (whose saga restores the saved session and language), the
- * translations, then the app. Web-vitals reporting loads in its own chunk after the first render.
+ * translations and the opened screen's chunk (loaded side by side), then the app. Web-vitals
+ * reporting loads in its own chunk once the page has loaded and the browser is idle, so it never
+ * competes with the first screen.
  */
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreen } from './app/router';
 import { createAppStore } from './app/store';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
 import { initI18n } from './i18n/i18n';
@@ -11,10 +14,19 @@ import './styles/global.css';
 
 const { store, persistor } = createAppStore();
 
+function whenLoadedAndIdle(callback: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => callback()) : setTimeout(callback, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+preloadScreen(window.location.pathname);
 void initI18n(store.getState().session.language ?? DEFAULT_LANGUAGE).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} persistor={persistor} />);
   // The support replay view sends nothing to the server, not even page-speed beacons.
   if (!window.location.pathname.startsWith('/support/')) {
-    void import(/* webpackChunkName: "web-vitals" */ './app/report-web-vitals').then(({ reportWebVitals }) => reportWebVitals());
+    whenLoadedAndIdle(() => {
+      void import(/* webpackChunkName: "web-vitals" */ './app/report-web-vitals').then(({ reportWebVitals }) => reportWebVitals());
+    });
   }
 });

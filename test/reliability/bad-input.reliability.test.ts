@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 8), property-based: random and hostile search parameters, sign-in bodies and
+ * Bad input, property-based: random and hostile search parameters, sign-in bodies and
  * headers (SQL wildcards and quotes, 10 kB strings, invalid UTF-8, __proto__, repeated
  * parameters, wrong types) are refused with a 4xx and the documented error body in the caller's
  * language, or served when they are valid; never a 5xx, never a hang. Over real sockets: a body

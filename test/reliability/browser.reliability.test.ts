@@ -1,5 +1,5 @@
 /**
- * Reliability, in a real browser against the real server (issue 8, suite "browser"): a 401 from
+ * Reliability, in a real browser against the real server: a 401 from
  * several calls at once signs the customer out exactly once; after a sign-out nothing of the
  * customer's (token, prices, results, who they are) is left in localStorage or sessionStorage, at
  * the moment the sign-in page shows and after; the next customer in the same tab never sees the

@@ -1,5 +1,5 @@
 /**
- * Brute force against POST /api/login (issue 8): guesses at one account from one address, the same
+ * Brute force against POST /api/login: guesses at one account from one address, the same
  * guesses all at once, guesses spread over many addresses, the order of lock check and password
  * hash, and whether an unknown e-mail can be told from a wrong password.
  */

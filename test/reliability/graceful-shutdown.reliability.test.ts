@@ -1,5 +1,5 @@
 /**
- * Issue 8 (6): SIGTERM with 20 searches in flight, against the built server in its own process.
+ * Graceful shutdown: SIGTERM with 20 searches in flight, against the built server in its own process.
  * Ten are sent whole on fresh connections just before the signal; ten have sent all but their
  * last bytes, and send those only once the server is seen shutting down (its health answers
  * 503), so they are certainly in flight at the server when SIGTERM arrives. Then new searches

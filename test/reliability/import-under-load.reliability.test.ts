@@ -1,5 +1,5 @@
 /**
- * Issue 8 (5): catalogue imports while customers search. The built server runs on a demo
+ * Import under load: catalogue imports while customers search. The built server runs on a demo
  * catalogue; the import CLI runs beside it as an operator runs it, while 50 clients search and
  * one polls the health endpoint. Every answer must come wholly from one catalogue: its total is
  * that catalogue's total and its articles are that catalogue's (see CatalogueConsistency).

@@ -1,5 +1,5 @@
 /**
- * Isolation between customers (issue 8), property-based: for random pairs of users, random
+ * Isolation between customers, property-based: for random pairs of users, random
  * queries and filters, and with the other user's customer and user ids planted in the query, the
  * body, the headers and the cookie, every discount a user gets is its own customer's, and its
  * blocked brands appear nowhere: not in /brands, results, facets, counts or replacements.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 (7): mixed sign-ins and searches at 64 connections for RELIABILITY_LOAD_SECONDS (300,
+ * Load: mixed sign-ins and searches at 64 connections for RELIABILITY_LOAD_SECONDS (300,
  * or 30 when CI=true) against the built server in its own process. Sign-ins are deliberately
  * slow (scrypt, 32 MiB and ~100 ms each, off the event loop); searches run on the event loop.
  * A few connections sign in without pause, more hashing than the server allows at once.

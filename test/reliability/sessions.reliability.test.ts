@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 8): 1,000 sign-ins give 1,000 distinct tokens of at least 128 random bits; a
+ * Sessions: 1,000 sign-ins give 1,000 distinct tokens of at least 128 random bits; a
  * token stops working after logout, after its expiry and once its user is disabled; the session
  * cookie is HttpOnly and SameSite always, and Secure when the app is reached over https.
  */

@@ -1,11 +1,12 @@
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ToastHost } from '../features/toasts/ToastHost';
 import { selectLanguage } from '../features/session/session-selectors';
-import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { useAntdLocale } from '../i18n/antd-locale';
+import { AppRoot } from './AppRoot';
 import { useAppSelector } from './hooks';
 import { registerNavigator } from './navigation';
 import { createAppRouter } from './router';
@@ -22,17 +23,17 @@ const THEME = {
 type RouterFactory = () => ReturnType<typeof createAppRouter>;
 
 function ThemedRouter({ createRouter }: { createRouter: RouterFactory }) {
-  const language = useAppSelector(selectLanguage);
+  const locale = useAntdLocale(useAppSelector(selectLanguage));
   const router = useMemo(() => createRouter(), [createRouter]);
   useEffect(() => {
     registerNavigator((to, options) => void router.navigate(to, options), () => router.state.location.pathname);
   }, [router]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
-      <AntApp>
+    <ConfigProvider locale={locale} theme={THEME}>
+      <AppRoot>
         <ToastHost />
         <RouterProvider router={router} />
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>
   );
 }

@@ -6,14 +6,14 @@
 import { Spin } from 'antd';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { Banners } from '../features/flags/Banners';
-import { MaintenancePage } from '../features/flags/MaintenancePage';
+import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
 import { RequireCustomer } from './guards';
 
 /** Every screen: the maintenance page while the flag is on, else the banners and the route. */
 function AppShell() {
   const flags = useFlags();
-  if (flags.maintenance) return <MaintenancePage />;
+  if (flags.maintenance) return <LazyMaintenancePage />;
   return (
     <>
       <Banners />
@@ -25,6 +25,16 @@ function AppShell() {
 const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
 const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ '../features/support-log/ReplayPage')).default });
 const loginPage = async () => ({ Component: (await import(/* webpackChunkName: "login" */ '../features/login/LoginPage')).default });
+
+/**
+ * Starts loading the chunk of the screen the page opens at, so that it arrives while the
+ * translations load instead of after the first render. The route's own lazy() then finds it
+ * loaded (webpack loads a chunk once); a failure here is left for that call to report.
+ */
+export function preloadScreen(pathname: string): void {
+  if (pathname.startsWith('/support/')) return;
+  void (pathname === '/login' ? loginPage() : mainPage()).catch(() => undefined);
+}
 
 /** The search page's paths; the first segment after /product is the query ('all' = empty). */
 export const SEARCH_PATHS = [

@@ -3,10 +3,10 @@
  * fallback is en (spec §9), replacing i18next's own default fallback "dev".
  */
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { FALLBACK_LANGUAGE } from '../config/constants';
+import { translationsBackend } from './translations-backend';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => language.toLowerCase());
 
@@ -26,9 +26,9 @@ export const I18N_OPTIONS = {
 
 export function initI18n(language: Language): Promise<unknown> {
   return i18n
-    .use(HttpBackend)
+    .use(translationsBackend)
     .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng: translationLanguage(language), backend: { loadPath: '/locales/{{lng}}/translation.json' } });
+    .init({ ...I18N_OPTIONS, lng: translationLanguage(language) });
 }
 
 export function changeTranslationLanguage(language: Language): Promise<unknown> {

@@ -46,8 +46,11 @@ async function signedIn(routes: Record<string, FakeRoute> = {}): Promise<Awaited
 
 const searchInput = () => screen.getByRole('textbox', { name: 'Search by article number or brand' });
 const overlay = () => document.querySelector('.ant-spin-fullscreen') as HTMLElement;
-/** The result cards. Plain DOM and text queries here: role queries over the whole app take seconds in jsdom. */
-const cardCount = () => document.querySelectorAll('.results [role="article"]').length;
+/**
+ * The result cards shown (while loading they are prepared hidden). Plain DOM and text queries
+ * here: role queries over the whole app take seconds in jsdom.
+ */
+const cardCount = () => document.querySelectorAll('.results[aria-busy="false"] [role="article"]').length;
 const welcomeTitle = () => screen.queryByText('Welcome to pricetool', { selector: 'h2' });
 
 async function searchFor(query: string) {

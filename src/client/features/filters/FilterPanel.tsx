@@ -1,5 +1,5 @@
 import { Checkbox, Grid, Skeleton, Switch, Typography } from 'antd';
-import { useId } from 'react';
+import { Activity, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FILTER_SKELETON_ROWS } from '../../config/constants';
@@ -54,25 +54,28 @@ export function FilterPanel({ showTitle = true }: { showTitle?: boolean }) {
         </label>
       </div>
       <Typography.Title level={3} className="filter-panel__subtitle" id={brandsTitleId}>{t('filters.brands')}</Typography.Title>
-      {loading ? (
+      {loading && (
         <div className="filter-panel__loading" role="status" aria-busy="true" aria-label={t('filters.loading')}>
           <Skeleton active title={false} paragraph={{ rows: FILTER_SKELETON_ROWS, width: '100%' }} />
         </div>
-      ) : brands.length === 0 ? (
-        <Typography.Text type="secondary">{t('filters.noBrands')}</Typography.Text>
-      ) : (
-        <div className="filter-panel__brands" role="group" aria-labelledby={brandsTitleId} style={{ maxHeight }}>
-          {brands.map(({ brand, count }) => (
-            <Checkbox
-              key={brand}
-              checked={brand === onlyBrand || selected.includes(brand)}
-              disabled={locked || brand === onlyBrand}
-              onChange={(event) => toggleBrand(brand, event.target.checked)}
-            >
-              {brand} <span className="filter-panel__count">({formatCount(count)})</span>
-            </Checkbox>
-          ))}
-        </div>
+      )}
+      {!loading && brands.length === 0 && <Typography.Text type="secondary">{t('filters.noBrands')}</Typography.Text>}
+      {brands.length > 0 && (
+        // Made ready hidden while loading, like the result cards, and only revealed when it ends.
+        <Activity mode={loading ? 'hidden' : 'visible'}>
+          <div className="filter-panel__brands" role="group" aria-labelledby={brandsTitleId} style={{ maxHeight }}>
+            {brands.map(({ brand, count }) => (
+              <Checkbox
+                key={brand}
+                checked={brand === onlyBrand || selected.includes(brand)}
+                disabled={locked || brand === onlyBrand}
+                onChange={(event) => toggleBrand(brand, event.target.checked)}
+              >
+                {brand} <span className="filter-panel__count">({formatCount(count)})</span>
+              </Checkbox>
+            ))}
+          </div>
+        </Activity>
       )}
     </section>
   );

@@ -1,4 +1,6 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
+// Space.Compact alone, without the rest of Space: this selector is on the sign-in page.
+import SpaceCompact from 'antd/lib/space/Compact';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/languages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -11,7 +13,7 @@ export function LanguageSelector() {
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectLanguage);
   return (
-    <Space.Compact role="group" aria-label={t('header.language')}>
+    <SpaceCompact role="group" aria-label={t('header.language')}>
       {LANGUAGES.map((language) => (
         <Button
           key={language}
@@ -24,6 +26,6 @@ export function LanguageSelector() {
           {language}
         </Button>
       ))}
-    </Space.Compact>
+    </SpaceCompact>
   );
 }

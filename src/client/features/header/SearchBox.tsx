@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, type InputRef } from 'antd';
+import { Button, type InputRef } from 'antd';
+// Input alone: Input from 'antd' carries Search, TextArea, OTP and Group, which nothing here uses.
+import Input from 'antd/lib/input/Input';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -6,10 +6,15 @@ import { SearchErrorModal } from '../results/SearchErrorModal';
 import { SearchRouteSync } from '../search/SearchRouteSync';
 import { SearchScreen } from './SearchScreen';
 
+/** The full-screen loading overlay; on its own, so a search starting or ending does not re-render the whole page. */
+function LoadingOverlay() {
+  const loading = useAppSelector((state) => state.search.isLoadingResults);
+  return <Spin fullscreen spinning={loading} />;
+}
+
 /** The search page: the URL in sync with the search, the header, the screen, the error modal, the loading overlay. */
 export function MainPage() {
   const { t } = useTranslation();
-  const loading = useAppSelector((state) => state.search.isLoadingResults);
   return (
     <div className="main-page">
       <SearchRouteSync />
@@ -19,7 +24,7 @@ export function MainPage() {
         <SearchScreen />
       </main>
       <SearchErrorModal />
-      <Spin fullscreen spinning={loading} />
+      <LoadingOverlay />
     </div>
   );
 }

@@ -1,19 +1,29 @@
 import { Col, Row } from 'antd';
+import { Activity } from 'react';
+import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { BrandInfoPanel } from '../filters/BrandInfoPanel';
 import { FilterDrawer } from '../filters/FilterDrawer';
 import { OrderBoxes } from '../results/OrderBoxes';
 import { ResultsList } from '../results/ResultsList';
+import { EMPTY_QUERY_SEGMENT } from '../search/search-path';
 import { WelcomeBox } from './WelcomeBox';
 
 /**
- * What the search page shows below the header (spec §2): the welcome box until the first search;
+ * What the search page shows below the header (spec §2): the welcome box until the first search
+ * (a page opened at a search address goes straight to that search's loading view);
  * then filters and brand notes on the left (behind a button on a phone) and the results on the
- * right with the order boxes below. The replay view shows the same from a recorded state.
+ * right with the order boxes below them. The replay view shows the same from a recorded state.
  */
 export function SearchScreen() {
   const hasSearched = useAppSelector((state) => state.search.hasSearched);
-  if (!hasSearched) return <WelcomeBox />;
+  const loading = useAppSelector((state) => state.search.isLoadingResults);
+  const searchError = useAppSelector((state) => state.search.searchError);
+  const { q } = useParams<{ q?: string }>();
+  // Opened at a search address: that search is under way (SearchRouteSync starts it before the
+  // first paint), so the page shows it loading rather than the start page, unless it fails.
+  const firstSearchFromUrl = !searchError && q !== undefined && q.trim() !== '' && q !== EMPTY_QUERY_SEGMENT;
+  if (!hasSearched && !firstSearchFromUrl) return <WelcomeBox />;
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} md={8} lg={6}>
@@ -24,7 +34,10 @@ export function SearchScreen() {
       </Col>
       <Col xs={24} md={16} lg={18}>
         <ResultsList />
-        <OrderBoxes />
+        {/* Hidden while loading: below the skeletons they would jump when the cards replace them. */}
+        <Activity mode={loading ? 'hidden' : 'visible'}>
+          <OrderBoxes />
+        </Activity>
       </Col>
     </Row>
   );

@@ -1,5 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Input, Spin, Typography } from 'antd';
+import { Button, Checkbox, Spin } from 'antd';
+import Input from 'antd/lib/input/Input';
+import Password from 'antd/lib/input/Password';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -13,6 +15,10 @@ import { loginSubmitted } from '../session/session-slice';
 /**
  * The sign-in page (spec §2): checked by the saga, never by the browser (noValidate), so an empty
  * field gets the product's own message in the customer's language.
+ *
+ * It is the first page a customer loads, so it stays light: the card and the headings
+ * are plain elements styled like antd's Card and Typography (global.css), whose code would bring
+ * tabs, menus and tooltips along; Input and Password come without Input's other variants.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -34,17 +40,17 @@ export function LoginPage() {
   return (
     <main className="login-page">
       <Spin fullscreen spinning={loggingIn} description={t('login.loading')} />
-      <Card className="login-card">
+      <div className="login-card">
         <div className="login-card__brand">
           <Logo size={40} />
-          <Typography.Title level={1}>{t('app.title')}</Typography.Title>
+          <h1>{t('app.title')}</h1>
         </div>
-        <Typography.Title level={2}>{t('login.heading')}</Typography.Title>
+        <h2>{t('login.heading')}</h2>
         <form noValidate onSubmit={submit} className="login-form">
           <label htmlFor="login-email">{t('login.email')}</label>
           <Input id="login-email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
           <label htmlFor="login-password">{t('login.password')}</label>
-          <Input.Password
+          <Password
             id="login-password"
             name="password"
             autoComplete="current-password"
@@ -63,13 +69,13 @@ export function LoginPage() {
             {loggingIn ? t('login.loading') : t('login.submit')}
           </Button>
         </form>
-        <Typography.Paragraph className="login-card__contact">
+        <p className="login-card__contact">
           {t('login.noAccount')} <a href={CONTACT_MAILTO}>{t('login.contactUs')}</a>
-        </Typography.Paragraph>
+        </p>
         <div className="login-card__languages">
           <LanguageSelector />
         </div>
-      </Card>
+      </div>
     </main>
   );
 }

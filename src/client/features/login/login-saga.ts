@@ -4,9 +4,9 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { sha256 } from 'js-sha256';
 import { call, delay, fork, put, select, takeLeading } from 'redux-saga/effects';
 import type { ErrorBody, LoginResponse } from '../../../shared/contract';
+import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
 import { callEndpoint } from '../../api/call-endpoint';
 import { navigateTo } from '../../app/navigation';

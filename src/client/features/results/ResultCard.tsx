@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined, InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { Card, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../shared/contract';
 import {
@@ -86,8 +86,11 @@ function Stock({ article }: { article: Article }) {
   );
 }
 
-/** One article of the results (spec §2 "Results list", §3 "Article"). */
-export function ResultCard({ article }: { article: Article }) {
+/**
+ * One article of the results (spec §2 "Results list", §3 "Article"). Memoised: an article from the
+ * store keeps its identity, so a list re-rendered around it (loading ending, say) leaves it be.
+ */
+export const ResultCard = memo(function ResultCard({ article }: { article: Article }) {
   const { t } = useTranslation();
   const { discount } = article;
   const group = (article.discountgroup ?? '').trim().toUpperCase();
@@ -142,4 +145,4 @@ export function ResultCard({ article }: { article: Article }) {
       </div>
     </Card>
   );
-}
+});

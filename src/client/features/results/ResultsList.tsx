@@ -1,5 +1,5 @@
 import { Pagination, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Activity, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../shared/contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -57,10 +57,13 @@ function ExactMatchView() {
   );
 }
 
-/** The normal list, a page at a time; a page change resets the cards for PAGINATION_RESET_MS. */
+/**
+ * The normal list, a page at a time; a page change resets the cards for PAGINATION_RESET_MS.
+ * While loading it is the first page: the one shown when loading ends.
+ */
 function PagedList({ articles }: { articles: Article[] }) {
   const dispatch = useAppDispatch();
-  const page = useAppSelector((state) => state.search.currentPage);
+  const page = useAppSelector((state) => (state.search.isLoadingResults ? 1 : state.search.currentPage));
   const pageSize = useAppSelector((state) => state.search.resultsPerPage);
   const [resetting, setResetting] = useState(false);
   useEffect(() => {
@@ -82,20 +85,20 @@ function PagedList({ articles }: { articles: Article[] }) {
   );
 }
 
-/** The results list (spec §2): header, filter chips, then one of three views, or the error. */
+/**
+ * The results list (spec §2): header, filter chips, then one of three views, or the error; while
+ * loading, a skeleton per card slot. A view is rendered hidden meanwhile (at idle priority, in the
+ * 1.5 s that loading is held after the search), so the cards need only be revealed when it ends.
+ */
 export function ResultsList() {
   const { t } = useTranslation();
   const search = useAppSelector((state) => state.search);
   const header = resultsHeader(search);
   const replacement = search.isReplacementSearch;
+  const loading = search.isLoadingResults;
+  const error = search.searchError && search.searchErrorType;
   let body;
-  if (search.isLoadingResults) {
-    body = Array.from({ length: search.resultsPerPage }, (_, i) => (
-      <div key={i} className="results-skeleton" style={{ height: SKELETON_HEIGHT }} data-testid="result-skeleton"><Skeleton active paragraph={{ rows: 2 }} title={false} /></div>
-    ));
-  } else if (search.searchError && search.searchErrorType) {
-    body = <ErrorDisplay errorType={search.searchErrorType} query={search.searchQuerySnap} />;
-  } else if (search.isExactMatchWithReplacements) {
+  if (search.isExactMatchWithReplacements) {
     body = <ExactMatchView />;
   } else if (replacement) {
     body = <SplitCards articles={search.searchResults} originBrand={search.replacementOriginBrand} />;
@@ -103,12 +106,19 @@ export function ResultsList() {
     body = <PagedList articles={search.searchResults} />;
   }
   return (
-    <section className="results" aria-busy={search.isLoadingResults}>
+    <section className="results" aria-busy={loading}>
       <div className={replacement ? 'results-header results-header--replacement' : 'results-header'} data-variant={replacement ? 'replacement' : 'normal'}>
         <Typography.Title level={2}>{t(`results.header.${header}`, { count: search.searchResults.length })}</Typography.Title>
       </div>
       <FilterChips />
-      {body}
+      {loading && Array.from({ length: search.resultsPerPage }, (_, i) => (
+        <div key={i} className="results-skeleton" style={{ height: SKELETON_HEIGHT }} data-testid="result-skeleton"><Skeleton active paragraph={{ rows: 2 }} title={false} /></div>
+      ))}
+      {error ? (
+        !loading && <ErrorDisplay errorType={error} query={search.searchQuerySnap} />
+      ) : (
+        <Activity mode={loading ? 'hidden' : 'visible'}>{body}</Activity>
+      )}
     </section>
   );
 }

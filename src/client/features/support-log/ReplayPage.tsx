@@ -31,7 +31,7 @@ function replayStore(log: SupportLog, step: number) {
 }
 
 /**
- * The support view (issue: support log): load a customer's exported log and step through it in the
+ * The support view: load a customer's exported log and step through it in the
  * real screens. It needs no sign-in and sends nothing to the server: the recorded actions, API
  * responses included, are fed into a fresh store.
  */

@@ -2,8 +2,8 @@
  * The support log file: what a customer's page exports and what the replay view and the replay
  * command read. A checksum over the actions makes a truncated or edited file detectable.
  */
-import { sha256 } from 'js-sha256';
 import { LANGUAGES, type Language } from '../../../shared/languages';
+import { sha256 } from '../../../shared/sha256';
 
 export const SUPPORT_LOG_FORMAT = 'pricetool-support-log';
 export const SUPPORT_LOG_VERSION = 1;

@@ -1,0 +1,39 @@
+/**
+ * Loads i18next's translations from /locales/{lng}/translation.json. It replaces
+ * i18next-http-backend, whose options this app never used and whose code the sign-in page would
+ * load, and keeps its answers to failures: i18next retries a load when the server could
+ * not be reached or answered 5xx (second callback argument true), never after a 4xx or an
+ * unreadable file.
+ */
+import type { BackendModule, ReadCallback } from 'i18next';
+
+export function translationsUrl(language: string): string {
+  return `/locales/${encodeURIComponent(language)}/translation.json`;
+}
+
+async function read(language: string, callback: ReadCallback): Promise<void> {
+  const url = translationsUrl(language);
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetch(url);
+    body = response.ok ? await response.text() : '';
+  } catch (error) {
+    return callback(`failed loading ${url}: ${(error as Error).message}`, true);
+  }
+  if (!response.ok) return callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
+  let translations: Record<string, unknown>;
+  try {
+    translations = JSON.parse(body);
+  } catch {
+    return callback(`failed parsing ${url} to json`, false);
+  }
+  callback(null, translations);
+}
+
+/** One namespace (translation) per language, as the files are laid out. */
+export const translationsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => void read(language, callback),
+};

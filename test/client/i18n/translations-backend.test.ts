@@ -1,0 +1,37 @@
+import { translationsBackend, translationsUrl } from '../../../src/client/i18n/translations-backend';
+
+/** Reads one language and resolves with what the backend told i18next. */
+function read(language: string): Promise<{ error: unknown; data: unknown }> {
+  return new Promise((resolve) => translationsBackend.read(language, 'translation', (error, data) => resolve({ error, data })));
+}
+
+function answer(response: Response | Error) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('translationsBackend', () => {
+  it('reads /locales/{lng}/translation.json', async () => {
+    const fetch = answer(new Response(JSON.stringify({ login: { heading: 'Anmelden' } })));
+    expect(await read('de')).toEqual({ error: null, data: { login: { heading: 'Anmelden' } } });
+    expect(fetch).toHaveBeenCalledWith('/locales/de/translation.json');
+    expect(translationsUrl('d/../e')).toBe('/locales/d%2F..%2Fe/translation.json');
+  });
+
+  // i18next retries a load when the second argument is true (as i18next-http-backend answered).
+  it.each<[string, Response | Error, boolean]>([
+    ['a server error', new Response('', { status: 503 }), true],
+    ['an unreachable server', new TypeError('Failed to fetch'), true],
+    ['a missing file', new Response('', { status: 404 }), false],
+    ['a file that is not JSON', new Response('<html>'), false],
+  ])('reports %s, asking for a retry: %p', async (_case, response, retry) => {
+    answer(response);
+    const { error, data } = await read('fr');
+    expect(error).toEqual(expect.stringContaining('/locales/fr/translation.json'));
+    expect(data).toBe(retry);
+  });
+});

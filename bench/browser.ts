@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { LOADING_DELAY_MS, RESULTS_PER_PAGE } from '../src/client/config/constants';
 import { REPOSITORY, startServer } from './lib/server-process';
 import { percentile } from './lib/stats';
-import { writePartResult } from './lib/report';
+import { runIfMain, writePartResult } from './lib/report';
 import { check, printTargets } from './lib/targets';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -374,9 +374,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(module, main);

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { apiTargetChecks } from './api-targets';
 import { runLoad, type LoadResult } from './lib/load';
 import { queryClasses, searchPath, type QueryClass } from './lib/query-classes';
-import { DEFAULT_DATABASE, RESULTS_DIR, writePartResult } from './lib/report';
+import { DEFAULT_DATABASE, RESULTS_DIR, runIfMain, writePartResult } from './lib/report';
 import { signIn, startServer } from './lib/server-process';
 import { printTargets } from './lib/targets';
 
@@ -90,9 +90,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runIfMain(module, main);

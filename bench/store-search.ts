@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { SEARCH_RESULT_LIMIT } from '../src/server/config';
 import { SqliteStore } from '../src/server/store/sqlite/sqlite-store';
 import { queryClasses } from './lib/query-classes';
-import { DEFAULT_DATABASE, writePartResult } from './lib/report';
+import { DEFAULT_DATABASE, runIfMain, writePartResult } from './lib/report';
 import { percentile } from './lib/stats';
 
 export interface StoreClassResult {
@@ -54,9 +54,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runIfMain(module, main);

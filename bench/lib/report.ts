@@ -25,3 +25,12 @@ export function writePartResult(part: string, figures: object): string {
   fs.writeFileSync(file, `${JSON.stringify({ benchmark: part, date: new Date().toISOString(), machine: machine(), ...figures }, null, 2)}\n`);
   return file;
 }
+
+/** Runs a benchmark's main when its file is the program (not when another part imports it). */
+export function runIfMain(entry: NodeModule, main: () => Promise<void>): void {
+  if (require.main !== entry) return;
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -3,6 +3,7 @@
  * machine, and the server's named constants. Nothing else in the server reads process.env.
  */
 import path from 'node:path';
+import { POSTGRES_URL, type DatabaseTarget } from './store/database';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -25,6 +26,14 @@ export const LOGIN_THROTTLE = {
   maxFailuresPerAddress: 20,
   maxFailuresPerAccount: 20,
 } as const;
+
+/**
+ * A sign-in whose outcome could tip a limit waits for the attempts still running before it, checking
+ * again every SIGN_IN_RECHECK_MS (they may run on another instance, so there is nothing to await).
+ * An attempt still marked running after LOGIN_ATTEMPT_STALE_MS was left by an instance that died.
+ */
+export const SIGN_IN_RECHECK_MS = 25;
+export const LOGIN_ATTEMPT_STALE_MS = 60_000;
 
 /** scrypt cost: 32 MiB and roughly 100 ms a hash, run on libuv's thread pool. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
@@ -68,7 +77,8 @@ export interface FeatureFlags {
 export interface ServerConfig {
   port: number;
   host: string;
-  database: string;
+  /** DATABASE_URL (postgres://…) when set, else the SQLite file DATABASE. */
+  databaseTarget: DatabaseTarget;
   logLevel: string;
   trustProxy: boolean;
   /** BENCH_FLOOR: serves GET /api/bench/floor for the search benchmark's HTTP floor (off in production). */
@@ -100,13 +110,22 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
+function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
+  const url = env.DATABASE_URL;
+  if (url) {
+    if (!POSTGRES_URL.test(url)) throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the SQLite file DATABASE)`);
+    return { kind: 'postgres', url };
+  }
+  return { kind: 'sqlite', file: path.resolve(env.DATABASE || path.join(PROJECT_ROOT, 'data', 'pricetool.sqlite')) };
+}
+
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
-    database: path.resolve(env.DATABASE || path.join(PROJECT_ROOT, 'data', 'pricetool.sqlite')),
+    databaseTarget: databaseTarget(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
     benchFloor: flag(env.BENCH_FLOOR, false),
@@ -121,3 +140,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoArticles: positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES),
   };
 }
+
+/** Connections each server process keeps to PostgreSQL at most (its searches run one at a time per connection). */
+export const POSTGRES_POOL_SIZE = 10;

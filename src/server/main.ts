@@ -3,29 +3,31 @@
  * SIGTERM/SIGINT (a short drain with health failing, then the port closes, in-flight requests
  * finish, and the database closes).
  */
-import fs from 'node:fs';
 import { buildApp } from './app';
-import { createDemoDatabase } from './catalogue/demo/create-demo-database';
+import { ensureDemoDatabase } from './catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD, DEMO_USERS } from './catalogue/demo/fixtures';
 import { progressReporter } from './cli/progress';
 import { readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
-import { SqliteStore } from './store/sqlite/sqlite-store';
+import { connectDatabase, describeTarget } from './store/database';
 
+/** A new database (no SQLite file yet, or an empty PostgreSQL database) gets the demo catalogue. */
 async function ensureDatabase(config: ServerConfig): Promise<void> {
-  if (fs.existsSync(config.database)) return;
-  console.log(`No database at ${config.database}: creating the demo catalogue (${config.demoArticles.toLocaleString('en-US')} articles).`);
+  const where = describeTarget(config.databaseTarget);
+  const count = config.demoArticles.toLocaleString('en-US');
   const progress = progressReporter('Demo catalogue', config.demoArticles);
-  await createDemoDatabase(config.database, {
+  const created = await ensureDemoDatabase(config.databaseTarget, {
     articles: config.demoArticles,
+    onStart: () => console.log(`No catalogue at ${where} yet: creating the demo catalogue (${count} articles).`),
     onProgress: ({ loaded, phase }) => progress.update(loaded, phase === 'loading' ? '' : phase),
   });
-  progress.finish(`Demo catalogue created: ${config.demoArticles.toLocaleString('en-US')} articles`);
+  if (created) progress.finish(`Demo catalogue created: ${count} articles`);
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
   await ensureDatabase(config);
-  const store = SqliteStore.open(config.database);
+  const database = await connectDatabase(config.databaseTarget);
+  const { store } = database;
   const { app, beginShutdown } = await buildApp({
     store,
     flags: config.flags,
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS).unref();
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     await app.close();
-    await store.close();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -7,7 +7,6 @@ import * as password from '../../src/server/auth/password';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
 import { LOGIN_THROTTLE } from '../../src/server/config';
-import { SqliteAdmin } from '../../src/server/store/sqlite/admin';
 import { startTestApp, type TestApp } from '../server/support/test-app';
 import { clientErrorProblem, errorBodyProblem } from './support/documented-error';
 import { suiteReport } from './support/report';
@@ -184,8 +183,7 @@ describe('no account enumeration', () => {
   const SAMPLES = 20;
 
   it('an unknown e-mail, a wrong password and a disabled account: same status, body and headers, similar time', async () => {
-    const admin = new SqliteAdmin(t.store.db);
-    admin.setDisabled('nocustomer@example.com', true);
+    await t.database.admin.setDisabled('nocustomer@example.com', true);
     // The first unknown e-mail computes the decoy hash once; later ones reuse it.
     await attempt('warm-up@example.com', 'x', '10.9.0.1');
     const cases = {

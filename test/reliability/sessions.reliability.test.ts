@@ -7,7 +7,6 @@ import { clientPasswordHash } from '../../src/server/auth/password';
 import { buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD, MUSTER } from '../../src/server/catalogue/demo/fixtures';
 import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../src/server/config';
-import { SqliteAdmin } from '../../src/server/store/sqlite/admin';
 import type { LoginResponse } from '../../src/shared/contract';
 import { startTestApp, TEST_FLAGS, type TestApp } from '../server/support/test-app';
 import { mapWithConcurrency } from './support/bounded-concurrency';
@@ -34,7 +33,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ articles: 100 });
   // The 1,000 sign-ins test the tokens, not scrypt: this user's hash is cheap (see extra-users.ts).
-  await addUser(t.store, { email: 'many@example.com', customer: MUSTER.name, cheapHash: true });
+  await addUser(t.database.admin, { email: 'many@example.com', customer: MUSTER.name, cheapHash: true });
 });
 afterAll(async () => {
   await t.close();
@@ -145,13 +144,13 @@ describe('a token stops working', () => {
   });
 
   it('once its user is disabled, and stays dead when the user is enabled again', async () => {
-    const admin = new SqliteAdmin(t.store.db);
+    const { admin } = t.database;
     const sessions = [await signedIn('nord@example.com'), await signedIn('nord@example.com')];
-    admin.setDisabled('nord@example.com', true);
+    await admin.setDisabled('nord@example.com', true);
     for (const { token } of sessions) expect(await statusesWith(token)).toEqual(REFUSED);
     expect((await login('nord@example.com', { remoteAddress: '10.4.0.1' })).statusCode).toBe(401);
 
-    admin.setDisabled('nord@example.com', false);
+    await admin.setDisabled('nord@example.com', false);
     for (const { token } of sessions) expect(await statusesWith(token)).toEqual(REFUSED);
     const fresh = await signedIn('nord@example.com');
     expect(await statusesWith(fresh.token)).toEqual(ACCEPTED);

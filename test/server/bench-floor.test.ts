@@ -1,12 +1,12 @@
 import { buildApp } from '../../src/server/app';
 import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
-import { createTestDatabase, TEST_FLAGS } from './support/test-app';
+import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
 describe('GET /api/bench/floor: the search benchmark HTTP floor', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Awaited<ReturnType<typeof createSqliteTestDatabase>>;
   let store: SqliteStore;
   beforeAll(async () => {
-    database = await createTestDatabase(100);
+    database = await createSqliteTestDatabase(100);
     store = SqliteStore.open(database.file);
   });
   afterAll(async () => {

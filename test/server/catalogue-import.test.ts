@@ -1,135 +1,164 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { ImportFailedError, importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { acquireImportLock, ImportInProgressError, loadCatalogue, releaseImportLock } from '../../src/server/store/sqlite/catalogue-loader';
-import { openDatabase, type SqliteDatabase } from '../../src/server/store/sqlite/open-database';
-import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
-import type { SearchQuery } from '../../src/server/store/store';
+import { ImportInProgressError } from '../../src/server/store/catalogue-load';
+import { connectDatabase, type Database } from '../../src/server/store/database';
+import { ADVISORY_LOCK } from '../../src/server/store/postgres/pool';
+import { acquireImportLock, releaseImportLock } from '../../src/server/store/sqlite/catalogue-loader';
+import { SqliteDatabaseHandle } from '../../src/server/store/sqlite/sqlite-database';
+import type { SearchQuery, Store } from '../../src/server/store/store';
 import { catalogueCsv, sampleRow } from './support/csv';
-import { createTestDatabase } from './support/test-app';
+import { createTestDatabase, queryRows, TEST_BACKENDS, type TestDatabase } from './support/test-app';
 
-let database: { file: string; remove: () => void };
-let writer: SqliteDatabase;
-let reader: SqliteStore;
-let dir: string;
+describe.each(TEST_BACKENDS)('on %s', (backend) => {
+  let created: TestDatabase;
+  let writer: Database;
+  let readerDatabase: Database;
+  let reader: Store;
+  let dir: string;
 
-beforeEach(async () => {
-  database = await createTestDatabase(200);
-  writer = openDatabase(database.file);
-  reader = SqliteStore.open(database.file);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-csv-'));
-});
-afterEach(async () => {
-  writer.close();
-  await reader.close();
-  database.remove();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const writeCsv = (name: string, content: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, content);
-  return file;
-};
-const query = (q: string): SearchQuery => ({ q, exact: false, brands: null, onstock: false, customerId: null, blockedBrands: [], limit: 100 });
-
-describe('catalogue import', () => {
-  it('loads a valid export, swaps it in, and reports the rows and version', async () => {
-    const file = writeCsv('ok.csv', catalogueCsv(Array.from({ length: 500 }, (_, i) => sampleRow(i))));
-    const summary = await importCatalogueCsv(writer, file);
-    expect(summary).toMatchObject({ loaded: 500, rejectedCount: 0, rejected: [] });
-    expect(summary.version).toMatch(/^import-\d{8}T\d{6}-[0-9a-f]{12}$/);
-    expect(await reader.catalogueInfo()).toEqual({ articles: 500, version: summary.version });
-    expect((await reader.search(query('imp'))).total).toBe(500);
-    expect((await reader.search(query('6es7'))).total).toBe(0);
+  beforeEach(async () => {
+    created = await createTestDatabase(backend, 200);
+    writer = await connectDatabase(created.target);
+    readerDatabase = await connectDatabase(created.target);
+    reader = readerDatabase.store;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-csv-'));
+  });
+  afterEach(async () => {
+    await writer.close();
+    await readerDatabase.close();
+    await created.remove();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('reads quoted fields, a BOM, upper-case headers and extra columns', async () => {
-    const csv = '\uFEFF' + catalogueCsv([sampleRow(1, { name: 'Cable, 5 m "shielded"' })], [...Object.keys(sampleRow(1)), 'notes'])
-      .replace(/^[^\n]+/, (header) => header.toUpperCase());
-    const summary = await importCatalogueCsv(writer, writeCsv('quoted.csv', csv));
-    expect(summary.loaded).toBe(1);
-    expect(summary.ignoredColumns).toEqual(['notes']);
-    expect(JSON.parse((await reader.search(query('imp000001'))).articles[0]).name).toBe('Cable, 5 m "shielded"');
-  });
+  /** Whether a staging table was left behind. */
+  const stagingLeft = async () => backend === 'sqlite'
+    ? (await queryRows(writer, "SELECT name FROM sqlite_master WHERE name = 'articles_next'")).length > 0
+    : (await queryRows<{ t: string | null }>(writer, "SELECT to_regclass('articles_next')::text AS t"))[0].t !== null;
 
-  it('rejects bad rows with line numbers and reasons, and keeps the old catalogue', async () => {
-    const before = await reader.catalogueInfo();
-    const rows = [
-      sampleRow(1), sampleRow(2, { listprice: '12.50' }), sampleRow(3, { onstock: -1 }), sampleRow(4, { artnr: '--' }),
-      sampleRow(5, { origin: 'Germany' }), sampleRow(6, { weightunit: null }), sampleRow(1), sampleRow(7, { brand: '' }),
-    ];
-    const error = await importCatalogueCsv(writer, writeCsv('bad.csv', catalogueCsv(rows))).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ImportFailedError);
-    expect((error as ImportFailedError).message).toBe('7 row(s) rejected; nothing was imported');
-    expect((error as ImportFailedError).summary?.rejected).toEqual([
-      { line: 3, reason: 'listprice "12.50" is not a price with a decimal comma, like 1234,50' },
-      { line: 4, reason: 'onstock "-1" is not a whole number from 0 to 10000000' },
-      { line: 5, reason: 'artnr "--" has no searchable characters or more than 64' },
-      { line: 6, reason: 'origin "Germany" is not a two-letter country code like DE' },
-      { line: 7, reason: 'weight and weightunit must be given together' },
-      { line: 8, reason: 'Siemens IMP-000001 appears more than once' },
-      { line: 9, reason: 'brand is empty' },
-    ]);
-    expect(await reader.catalogueInfo()).toEqual(before);
-    expect((await reader.search(query('6es72141ag400xb0'))).total).toBe(1);
-    expect(writer.prepare("SELECT name FROM sqlite_master WHERE name = 'articles_next'").get()).toBeUndefined();
-  });
+  /** Another process's import holding the lock; `end` makes that process go away. */
+  async function otherImport(): Promise<{ end: () => Promise<void> }> {
+    if (writer instanceof SqliteDatabaseHandle) {
+      const db = writer.store.db;
+      acquireImportLock(db);
+      return { end: async () => releaseImportLock(db) };
+    }
+    const client = new pg.Client({ connectionString: (created.target as { url: string }).url });
+    await client.connect();
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK.import]);
+    return { end: () => client.end() };
+  }
 
-  it('loads the valid rows with skipInvalid and lists the rejected ones', async () => {
-    const rows = [sampleRow(1), sampleRow(2, { ctn: 'abc' }), sampleRow(3)];
-    const summary = await importCatalogueCsv(writer, writeCsv('skip.csv', catalogueCsv(rows)), { skipInvalid: true });
-    expect(summary).toMatchObject({ loaded: 2, rejectedCount: 1, rejected: [{ line: 3, reason: 'ctn "abc" is not a customs code of 6 to 11 digits' }] });
-    expect((await reader.catalogueInfo()).articles).toBe(2);
-  });
+  const writeCsv = (name: string, content: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    return file;
+  };
+  const query = (q: string): SearchQuery => ({ q, exact: false, brands: null, onstock: false, customerId: null, blockedBrands: [], limit: 100 });
 
-  it.each([
-    ['a missing required column', 'brand,artnr,name\nSiemens,X1,Thing\n', /lacks the column\(s\) onstock, delivery_time_weeks, listprice/],
-    ['no rows at all', catalogueCsv([]), /no valid article/],
-    ['an unterminated quote', `${catalogueCsv([sampleRow(1)])}"Siemens,broken\n`, /The import stopped/],
-  ])('refuses a file with %s and keeps the old catalogue', async (_case, content, message) => {
-    const before = await reader.catalogueInfo();
-    await expect(importCatalogueCsv(writer, writeCsv('x.csv', content))).rejects.toThrow(message);
-    expect(await reader.catalogueInfo()).toEqual(before);
-  });
+  describe('catalogue import', () => {
+    it('loads a valid export, swaps it in, and reports the rows and version', async () => {
+      const file = writeCsv('ok.csv', catalogueCsv(Array.from({ length: 500 }, (_, i) => sampleRow(i))));
+      const summary = await importCatalogueCsv(writer, file);
+      expect(summary).toMatchObject({ loaded: 500, rejectedCount: 0, rejected: [] });
+      expect(summary.version).toMatch(/^import-\d{8}T\d{6}-[0-9a-f]{12}$/);
+      expect(await reader.catalogueInfo()).toEqual({ articles: 500, version: summary.version });
+      expect((await reader.search(query('imp'))).total).toBe(500);
+      expect((await reader.search(query('6es7'))).total).toBe(0);
+    });
 
-  it('refuses a file that does not exist', async () => {
-    await expect(importCatalogueCsv(writer, path.join(dir, 'missing.csv'))).rejects.toThrow(/No such file/);
-  });
+    it('reads quoted fields, a BOM, upper-case headers and extra columns', async () => {
+      const csv = '\uFEFF' + catalogueCsv([sampleRow(1, { name: 'Cable, 5 m "shielded"' })], [...Object.keys(sampleRow(1)), 'notes'])
+        .replace(/^[^\n]+/, (header) => header.toUpperCase());
+      const summary = await importCatalogueCsv(writer, writeCsv('quoted.csv', csv));
+      expect(summary.loaded).toBe(1);
+      expect(summary.ignoredColumns).toEqual(['notes']);
+      expect(JSON.parse((await reader.search(query('imp000001'))).articles[0]).name).toBe('Cable, 5 m "shielded"');
+    });
 
-  it('lets a search running during the import see the old catalogue wholly, and the new one after the swap', async () => {
-    const seenDuring: number[] = [];
-    async function* rows() {
-      for (let i = 0; i < 50_000; i++) {
-        if (i % 20_001 === 20_000) {
-          const during = await reader.search(query('6'));
-          seenDuring.push(during.total);
-          expect((await reader.search(query('imp'))).total).toBe(0);
+    it('rejects bad rows with line numbers and reasons, and keeps the old catalogue', async () => {
+      const before = await reader.catalogueInfo();
+      const rows = [
+        sampleRow(1), sampleRow(2, { listprice: '12.50' }), sampleRow(3, { onstock: -1 }), sampleRow(4, { artnr: '--' }),
+        sampleRow(5, { origin: 'Germany' }), sampleRow(6, { weightunit: null }), sampleRow(1), sampleRow(7, { brand: '' }),
+      ];
+      const error = await importCatalogueCsv(writer, writeCsv('bad.csv', catalogueCsv(rows))).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImportFailedError);
+      expect((error as ImportFailedError).message).toBe('7 row(s) rejected; nothing was imported');
+      expect((error as ImportFailedError).summary?.rejected).toEqual([
+        { line: 3, reason: 'listprice "12.50" is not a price with a decimal comma, like 1234,50' },
+        { line: 4, reason: 'onstock "-1" is not a whole number from 0 to 10000000' },
+        { line: 5, reason: 'artnr "--" has no searchable characters or more than 64' },
+        { line: 6, reason: 'origin "Germany" is not a two-letter country code like DE' },
+        { line: 7, reason: 'weight and weightunit must be given together' },
+        { line: 8, reason: 'Siemens IMP-000001 appears more than once' },
+        { line: 9, reason: 'brand is empty' },
+      ]);
+      expect(await reader.catalogueInfo()).toEqual(before);
+      expect((await reader.search(query('6es72141ag400xb0'))).total).toBe(1);
+      expect(await stagingLeft()).toBe(false);
+    });
+
+    it('loads the valid rows with skipInvalid and lists the rejected ones', async () => {
+      const rows = [sampleRow(1), sampleRow(2, { ctn: 'abc' }), sampleRow(3)];
+      const summary = await importCatalogueCsv(writer, writeCsv('skip.csv', catalogueCsv(rows)), { skipInvalid: true });
+      expect(summary).toMatchObject({ loaded: 2, rejectedCount: 1, rejected: [{ line: 3, reason: 'ctn "abc" is not a customs code of 6 to 11 digits' }] });
+      expect((await reader.catalogueInfo()).articles).toBe(2);
+    });
+
+    it.each([
+      ['a missing required column', 'brand,artnr,name\nSiemens,X1,Thing\n', /lacks the column\(s\) onstock, delivery_time_weeks, listprice/],
+      ['no rows at all', catalogueCsv([]), /no valid article/],
+      ['an unterminated quote', `${catalogueCsv([sampleRow(1)])}"Siemens,broken\n`, /The import stopped/],
+    ])('refuses a file with %s and keeps the old catalogue', async (_case, content, message) => {
+      const before = await reader.catalogueInfo();
+      await expect(importCatalogueCsv(writer, writeCsv('x.csv', content))).rejects.toThrow(message);
+      expect(await reader.catalogueInfo()).toEqual(before);
+    });
+
+    it('refuses a file that does not exist', async () => {
+      await expect(importCatalogueCsv(writer, path.join(dir, 'missing.csv'))).rejects.toThrow(/No such file/);
+    });
+
+    it('lets a search running during the import see the old catalogue wholly, and the new one after the swap', async () => {
+      const seenDuring: number[] = [];
+      async function* rows() {
+        for (let i = 0; i < 50_000; i++) {
+          if (i % 20_001 === 20_000) {
+            const during = await reader.search(query('6'));
+            seenDuring.push(during.total);
+            expect((await reader.search(query('imp'))).total).toBe(0);
+          }
+          yield sampleRow(i);
         }
-        yield sampleRow(i);
       }
-    }
-    const before = (await reader.search(query('6'))).total;
-    await loadCatalogue(writer, rows(), { version: 'test-swap' });
-    expect(seenDuring).toEqual([before, before]);
-    expect((await reader.search(query('imp'))).total).toBe(50_000);
-    expect(await reader.catalogueInfo()).toEqual({ articles: 50_000, version: 'test-swap' });
-  });
+      const before = (await reader.search(query('6'))).total;
+      await writer.loadCatalogue(rows(), { version: 'test-swap' });
+      expect(seenDuring).toEqual([before, before]);
+      expect((await reader.search(query('imp'))).total).toBe(50_000);
+      expect(await reader.catalogueInfo()).toEqual({ articles: 50_000, version: 'test-swap' });
+    });
 
-  it('refuses a second import while one is running', async () => {
-    acquireImportLock(writer);
-    try {
+    it('refuses a second import while one is running, and runs once it has ended', async () => {
+      const other = await otherImport();
       const file = writeCsv('ok.csv', catalogueCsv([sampleRow(1)]));
-      await expect(importCatalogueCsv(writer, file)).rejects.toBeInstanceOf(ImportInProgressError);
-    } finally {
-      releaseImportLock(writer);
-    }
-  });
+      try {
+        await expect(importCatalogueCsv(writer, file)).rejects.toBeInstanceOf(ImportInProgressError);
+      } finally {
+        await other.end();
+      }
+      expect((await importCatalogueCsv(writer, file)).loaded).toBe(1);
+    });
 
-  it('takes over the lock of an import whose process died', async () => {
-    writer.prepare('INSERT INTO import_lock (id, pid, host, started_at) VALUES (1, ?, ?, ?)').run(2 ** 22 + 12345, os.hostname(), Date.now());
-    const summary = await importCatalogueCsv(writer, writeCsv('ok.csv', catalogueCsv([sampleRow(1)])));
-    expect(summary.loaded).toBe(1);
+    if (backend === 'sqlite') {
+      it('takes over the lock of an import whose process died', async () => {
+        const db = (writer as SqliteDatabaseHandle).store.db;
+        db.prepare('INSERT INTO import_lock (id, pid, host, started_at) VALUES (1, ?, ?, ?)').run(2 ** 22 + 12345, os.hostname(), Date.now());
+        const summary = await importCatalogueCsv(writer, writeCsv('ok.csv', catalogueCsv([sampleRow(1)])));
+        expect(summary.loaded).toBe(1);
+      });
+    }
   });
 });

@@ -8,13 +8,13 @@ import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { SearchQuery } from '../../src/server/store/store';
 import { buildServer, runCli, startCli } from './support/compiled-cli';
 import { catalogueCsv, sampleRow } from './support/csv';
-import { createTestDatabase, TEST_FLAGS } from './support/test-app';
+import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
 let database: { file: string; remove: () => void };
 let dir: string;
 beforeAll(async () => {
   buildServer();
-  database = await createTestDatabase(100);
+  database = await createSqliteTestDatabase(100);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-cli-'));
 }, 120_000);
 afterAll(() => {

@@ -5,14 +5,14 @@
  */
 import { buildApp, type App } from '../../src/server/app';
 import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
-import { createTestDatabase, TEST_FLAGS } from './support/test-app';
+import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
 let database: { file: string; remove: () => void };
 let store: SqliteStore;
 let built: App;
 
 beforeAll(async () => {
-  database = await createTestDatabase(200);
+  database = await createSqliteTestDatabase(200);
   store = SqliteStore.open(database.file);
   built = await buildApp({ store, flags: TEST_FLAGS });
 });

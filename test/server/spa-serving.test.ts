@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { PROJECT_ROOT } from '../../src/server/config';
 import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
-import { createTestDatabase, TEST_FLAGS } from './support/test-app';
+import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
 let dir: string;
 let database: { file: string; remove: () => void };
@@ -17,7 +17,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), 'console.log(1)');
-  database = await createTestDatabase(100);
+  database = await createSqliteTestDatabase(100);
   store = SqliteStore.open(database.file);
   ({ app } = await buildApp({ store, flags: TEST_FLAGS, clientDir: dir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
 });

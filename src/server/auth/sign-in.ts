@@ -5,7 +5,6 @@
 import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../config';
 import { ApiError } from '../errors';
 import type { Store, UserRecord } from '../store/store';
-import type { AttemptsInFlight } from './attempts-in-flight';
 import { decoyPasswordHash, verifyPassword } from './password';
 import { admitSignInAttempt } from './throttle';
 import { newSecret, secretHash } from './tokens';
@@ -24,9 +23,9 @@ export interface SignedIn {
   ttlMs: number;
 }
 
-export async function signIn(store: Store, inFlight: AttemptsInFlight, request: SignInRequest, now: () => number): Promise<SignedIn> {
+export async function signIn(store: Store, request: SignInRequest, now: () => number): Promise<SignedIn> {
   const email = request.email.trim().toLowerCase();
-  const admission = await admitSignInAttempt(store, inFlight, email, request.address, now);
+  const admission = await admitSignInAttempt(store, email, request.address, now);
   if (!admission.allowed) {
     throw new ApiError(429, 'too_many_attempts', undefined, { 'retry-after': String(admission.retryAfterSeconds) });
   }
@@ -47,6 +46,6 @@ export async function signIn(store: Store, inFlight: AttemptsInFlight, request: 
     return { token, cookie, user, ttlMs };
   } finally {
     // Only now is the outcome recorded, so attempts waiting on this one count it when they wake.
-    admission.done();
+    await admission.done();
   }
 }

@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { parse } from 'csv-parse';
-import { ImportInProgressError, loadCatalogue, type LoadProgress } from '../store/sqlite/catalogue-loader';
-import type { SqliteDatabase } from '../store/sqlite/open-database';
+import { ImportInProgressError, type LoadProgress } from '../store/catalogue-load';
+import type { Database } from '../store/database';
 import type { CatalogueRow } from './catalogue-row';
 import { CSV_COLUMNS, parseCsvRecord, REQUIRED_CSV_COLUMNS, RowError, type CsvRecord } from './csv-row';
 
@@ -52,7 +52,7 @@ function checkHeader(header: string[]): string[] {
   return header.filter((column) => !(CSV_COLUMNS as readonly string[]).includes(column));
 }
 
-export async function importCatalogueCsv(db: SqliteDatabase, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importCatalogueCsv(database: Database, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   if (!fs.existsSync(file)) throw new ImportFailedError(`No such file: ${file}`);
   const summary: ImportSummary = { loaded: 0, rejected: [], rejectedCount: 0, version: await fileVersion(file), ignoredColumns: [] };
   const seen = new Set<string>();
@@ -86,7 +86,7 @@ export async function importCatalogueCsv(db: SqliteDatabase, file: string, optio
   }
 
   try {
-    summary.loaded = await loadCatalogue(db, validRows(), {
+    summary.loaded = await database.loadCatalogue(validRows(), {
       version: summary.version,
       onProgress: options.onProgress,
       beforeSwap: (loaded) => {

@@ -1,13 +1,14 @@
-/** npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE] */
+/** npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL] */
 import { parseArgs } from 'node:util';
 import { ImportFailedError, importCatalogueCsv, type ImportSummary } from '../catalogue/import-csv';
-import { openDatabase } from '../store/sqlite/open-database';
-import { databasePath, runCli, UsageError } from './cli-support';
+import { connectDatabase } from '../store/database';
+import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { progressReporter } from './progress';
 
-const USAGE = `Usage: npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE]
+const USAGE = `Usage: npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL]
   Validates a catalogue export and swaps it in atomically; searches keep running meanwhile.
-  Any invalid row aborts the import unless --skip-invalid is given, which loads the valid rows.`;
+  Any invalid row aborts the import unless --skip-invalid is given, which loads the valid rows.
+${DATABASE_OPTION_USAGE}`;
 
 function printRejections(summary: ImportSummary): void {
   for (const { line, reason } of summary.rejected) console.error(`  line ${line}: ${reason}`);
@@ -22,10 +23,10 @@ runCli(async () => {
   });
   if (values.help) return console.log(USAGE);
   if (positionals.length !== 1) throw new UsageError('Name exactly one CSV file');
-  const db = openDatabase(databasePath(values.database));
+  const database = await connectDatabase(databaseTarget(values.database));
   const progress = progressReporter('Import', 0, process.stderr);
   try {
-    const summary = await importCatalogueCsv(db, positionals[0], {
+    const summary = await importCatalogueCsv(database, positionals[0], {
       skipInvalid: values['skip-invalid'],
       onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
     });
@@ -42,6 +43,6 @@ runCli(async () => {
     }
     throw error;
   } finally {
-    db.close();
+    await database.close();
   }
 }, USAGE);

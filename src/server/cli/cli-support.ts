@@ -1,10 +1,16 @@
 /** What every command-line tool shares: the database to use, and failing with a clear message. */
+import path from 'node:path';
 import { readConfig } from '../config';
+import { targetFromOption, type DatabaseTarget } from '../store/database';
 
 export class UsageError extends Error {}
 
-export function databasePath(option: string | undefined): string {
-  return option ?? readConfig().database;
+export const DATABASE_OPTION_USAGE = `  --database takes a SQLite file or a postgres:// URL; without it, DATABASE_URL or DATABASE
+  (the server's settings) name the database.`;
+
+/** The database a CLI works on: --database if given, else the server's own (DATABASE_URL or DATABASE). */
+export function databaseTarget(option: string | undefined): DatabaseTarget {
+  return option ? targetFromOption(option, (file) => path.resolve(file)) : readConfig().databaseTarget;
 }
 
 /** Runs a CLI's main; a thrown error becomes one line on stderr and exit code 1 (2 for usage). */

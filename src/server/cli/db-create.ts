@@ -1,14 +1,17 @@
-/** npm run db:create -- [--articles N] [--database FILE] [--force] */
+/** npm run db:create -- [--articles N] [--database FILE|URL] [--force] */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createDemoDatabase } from '../catalogue/demo/create-demo-database';
+import { createDemoDatabase, createPostgresDemo, DatabaseInUseError } from '../catalogue/demo/create-demo-database';
 import { DEMO_CATALOGUE_ARTICLES } from '../config';
-import { databasePath, runCli, UsageError } from './cli-support';
+import { describeTarget } from '../store/database';
+import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { progressReporter } from './progress';
 
-const USAGE = `Usage: npm run db:create -- [--articles N] [--database FILE] [--force]
+const USAGE = `Usage: npm run db:create -- [--articles N] [--database FILE|URL] [--force]
   Creates the demo database: the fixture rows plus generated articles, N in all
-  (default ${DEMO_CATALOGUE_ARTICLES.toLocaleString('en-US')}). --force replaces an existing file.`;
+  (default ${DEMO_CATALOGUE_ARTICLES.toLocaleString('en-US')}). --force replaces an existing file, or
+  empties a PostgreSQL database that holds a catalogue or users.
+${DATABASE_OPTION_USAGE}`;
 
 runCli(async () => {
   const { values } = parseArgs({
@@ -17,12 +20,20 @@ runCli(async () => {
   if (values.help) return console.log(USAGE);
   const articles = Number(values.articles ?? DEMO_CATALOGUE_ARTICLES);
   if (!Number.isInteger(articles) || articles < 1) throw new UsageError(`--articles must be a positive whole number, not "${values.articles}"`);
-  const file = databasePath(values.database);
-  if (fs.existsSync(file)) {
-    if (!values.force) throw new UsageError(`${file} exists; add --force to replace it`);
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-  }
+  const target = databaseTarget(values.database);
   const progress = progressReporter('Demo catalogue', articles);
-  await createDemoDatabase(file, { articles, onProgress: ({ loaded, phase }) => progress.update(loaded, phase === 'loading' ? '' : phase) });
-  progress.finish(`Created ${file} with ${articles.toLocaleString('en-US')} articles`);
+  const onProgress = ({ loaded, phase }: { loaded: number; phase: string }) => progress.update(loaded, phase === 'loading' ? '' : phase);
+  if (target.kind === 'sqlite') {
+    if (fs.existsSync(target.file)) {
+      if (!values.force) throw new UsageError(`${target.file} exists; add --force to replace it`);
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(target.file + suffix, { force: true });
+    }
+    await createDemoDatabase(target.file, { articles, onProgress });
+  } else {
+    await createPostgresDemo(target.url, { articles, onProgress, force: values.force ?? false }).catch((error: unknown) => {
+      if (error instanceof DatabaseInUseError) throw new UsageError(`${error.message}; add --force to replace it`);
+      throw error;
+    });
+  }
+  progress.finish(`Created ${describeTarget(target)} with ${articles.toLocaleString('en-US')} articles`);
 }, USAGE);

@@ -4,12 +4,11 @@
  */
 import { parseArgs } from 'node:util';
 import { clientPasswordHash, hashPassword } from '../auth/password';
-import { SqliteAdmin } from '../store/sqlite/admin';
-import { openDatabase } from '../store/sqlite/open-database';
-import { argsWithNegativeNumbers, databasePath, readPassword, runCli, UsageError } from './cli-support';
+import { connectDatabase } from '../store/database';
+import { argsWithNegativeNumbers, DATABASE_OPTION_USAGE, databaseTarget, readPassword, runCli, UsageError } from './cli-support';
 import { parsePercent } from './percent';
 
-const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE]
+const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE|URL]
   list                                   users with customer, blocked brands and state
   add EMAIL --name NAME [--customer CUSTOMER] [--blocked "Brand A,Brand B"]
       (--password PASSWORD | --password-stdin)
@@ -18,7 +17,8 @@ const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE]
   customers                              customers with their discount groups
   customer-add NAME [--discount GROUP=PERCENT …]
   discount CUSTOMER GROUP PERCENT        PERCENT: a number (negative is a surcharge),
-                                         "on-request", or "remove"`;
+                                         "on-request", or "remove"
+${DATABASE_OPTION_USAGE}`;
 
 function parseDiscountOption(option: string): [string, number | null] {
   const [group, percent] = option.split('=');
@@ -50,23 +50,23 @@ runCli(async () => {
     return args;
   };
 
-  const db = openDatabase(databasePath(values.database));
-  const admin = new SqliteAdmin(db);
+  const database = await connectDatabase(databaseTarget(values.database));
+  const { admin } = database;
   try {
     switch (command) {
       case 'list':
-        console.table(admin.listUsers().map((u) => ({ ...u, customer: u.customer ?? '(none)' })));
+        console.table((await admin.listUsers()).map((u) => ({ ...u, customer: u.customer ?? '(none)' })));
         break;
       case 'add': {
         const [email] = need(1);
         if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
         if (!values.name) throw new UsageError('add needs --name');
         const password = await readPassword(values);
-        const id = admin.addUser({
+        const id = await admin.addUser({
           email,
           username: values.name,
           passwordHash: await hashPassword(clientPasswordHash(password)),
-          customerId: values.customer ? admin.customerId(values.customer) : null,
+          customerId: values.customer ? await admin.customerId(values.customer) : null,
           blockedBrands: values.blocked ?? '',
         });
         console.log(`Added user ${id}: ${email.toLowerCase()}${values.customer ? ` (${values.customer})` : ' (no customer: cannot use the search)'}`);
@@ -74,19 +74,19 @@ runCli(async () => {
       }
       case 'password': {
         const [email] = need(1);
-        admin.setPasswordHash(email, await hashPassword(clientPasswordHash(await readPassword(values))));
+        await admin.setPasswordHash(email, await hashPassword(clientPasswordHash(await readPassword(values))));
         console.log(`Password changed for ${email}; open sessions were ended`);
         break;
       }
       case 'disable':
       case 'enable': {
         const [email] = need(1);
-        admin.setDisabled(email, command === 'disable');
+        await admin.setDisabled(email, command === 'disable');
         console.log(`${command === 'disable' ? 'Disabled' : 'Enabled'} ${email}${command === 'disable' ? '; open sessions were ended' : ''}`);
         break;
       }
       case 'customers':
-        for (const customer of admin.listCustomers()) {
+        for (const customer of await admin.listCustomers()) {
           const groups = Object.entries(customer.discounts).map(([group, percent]) => `${group} ${formatPercent(percent)}`);
           console.log(`${customer.id}\t${customer.name}\t${customer.users} user(s)\t${groups.join(', ') || 'no discount groups'}`);
         }
@@ -94,15 +94,15 @@ runCli(async () => {
       case 'customer-add': {
         const [name] = need(1);
         const discounts = Object.fromEntries((values.discount ?? []).map(parseDiscountOption));
-        const id = admin.ensureCustomer(name);
-        admin.setDiscounts(id, discounts);
+        const id = await admin.ensureCustomer(name);
+        await admin.setDiscounts(id, discounts);
         console.log(`Customer ${id}: ${name} with ${Object.keys(discounts).length} discount group(s)`);
         break;
       }
       case 'discount': {
         const [customer, group, percent] = need(3);
         const parsed = parsePercent(percent);
-        admin.setDiscount(admin.customerId(customer), group, parsed);
+        await admin.setDiscount(await admin.customerId(customer), group, parsed);
         console.log(parsed === undefined ? `Removed ${group} from ${customer}` : `${customer}: ${group} ${formatPercent(parsed)}`);
         break;
       }
@@ -110,6 +110,6 @@ runCli(async () => {
         throw new UsageError(`Unknown command "${command}"`);
     }
   } finally {
-    db.close();
+    await database.close();
   }
 }, USAGE);

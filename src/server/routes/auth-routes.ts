@@ -1,7 +1,6 @@
 /** POST /api/login, GET /api/ (profile), POST /api/logout. */
 import type { FastifyInstance } from 'fastify';
 import type { LoginRequest } from '../../shared/contract';
-import { AttemptsInFlight } from '../auth/attempts-in-flight';
 import { authenticate, currentUser, publicUser } from '../auth/authenticate';
 import { expiredSessionCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
 import { PASSWORD_HASH_PATTERN } from '../auth/password';
@@ -22,7 +21,6 @@ const LOGIN_BODY_SCHEMA = {
 
 export async function authRoutes(app: FastifyInstance, { store, now }: RouteContext): Promise<void> {
   const requireUser = authenticate(store, now);
-  const signInsInFlight = new AttemptsInFlight();
   const errors = { 400: ERROR_BODY_SCHEMA, 401: ERROR_BODY_SCHEMA, 429: ERROR_BODY_SCHEMA };
 
   app.post<{ Body: Partial<LoginRequest> }>('/login', {
@@ -35,8 +33,10 @@ export async function authRoutes(app: FastifyInstance, { store, now }: RouteCont
     const passwordhash = request.body?.passwordhash?.trim().toLowerCase() ?? '';
     if (!email || !passwordhash) throw new ApiError(400, 'invalid_request', 'email_password_required');
     if (!PASSWORD_HASH_PATTERN.test(passwordhash)) throw new ApiError(400, 'invalid_request');
+    // No e-mail address holds a control character (and PostgreSQL text cannot hold NUL).
+    if (/[\u0000-\u001f\u007f]/.test(email)) throw new ApiError(400, 'invalid_request');
 
-    const signedIn = await signIn(store, signInsInFlight, { email, passwordhash, remember: request.body?.remember === true, address: request.ip }, now);
+    const signedIn = await signIn(store, { email, passwordhash, remember: request.body?.remember === true, address: request.ip }, now);
     reply.header('set-cookie', sessionCookie(signedIn.cookie, signedIn.ttlMs, request.protocol === 'https'));
     return { token: signedIn.token, user: publicUser(signedIn.user) };
   });

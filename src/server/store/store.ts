@@ -80,6 +80,38 @@ export interface FailureCounts {
   knownAddress: boolean;
 }
 
+/** Sign-in attempts whose password is being checked right now, on any instance, per scope. */
+export interface RunningAttempts {
+  pair: number;
+  address: number;
+  account: number;
+}
+
+export interface LoginAttemptCheck {
+  failures: FailureCounts;
+  running: RunningAttempts;
+}
+
+export interface LoginAttemptKey {
+  email: string;
+  address: string;
+  at: number;
+  /** Failures from this time on count. */
+  failuresSince: number;
+  /** Running attempts started before this are left over from a crashed instance and do not count. */
+  runningSince: number;
+}
+
+export interface StartedLoginAttempt {
+  check: LoginAttemptCheck;
+  /** The running attempt to end once its outcome is recorded; null when `admit` said no. */
+  attemptId: number | null;
+}
+
+/**
+ * Everything the server keeps lives here, none of it in a process, so that several server
+ * instances on one database behave as one.
+ */
 export interface Store {
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;
@@ -94,7 +126,12 @@ export interface Store {
   deleteSession(by: { tokenHash?: string; cookieHash?: string }): Promise<boolean>;
 
   recordLoginAttempt(attempt: LoginAttempt): Promise<void>;
-  countLoginFailures(email: string, address: string, since: number): Promise<FailureCounts>;
+  /**
+   * In one step that no other instance interleaves with: counts the failures and the running
+   * attempts, asks `admit`, and when it says yes records this attempt as running.
+   */
+  startLoginAttempt(key: LoginAttemptKey, admit: (check: LoginAttemptCheck) => boolean): Promise<StartedLoginAttempt>;
+  endLoginAttempt(attemptId: number): Promise<void>;
 
   close(): Promise<void>;
 }

@@ -7,7 +7,7 @@
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { DEMO_PASSWORD, FIXTURE_REPLACEMENTS, type ReplacementRow } from '../../../src/server/catalogue/demo/fixtures';
 import { Prng } from '../../../src/server/catalogue/demo/prng';
-import { SqliteAdmin } from '../../../src/server/store/sqlite/admin';
+import type { SqliteDatabaseHandle } from '../../../src/server/store/sqlite/sqlite-database';
 import type { LoginResponse } from '../../../src/shared/contract';
 import type { TestApp } from '../../server/support/test-app';
 import { CatalogueOracle } from './catalogue-oracle';
@@ -69,9 +69,11 @@ async function signIn(t: TestApp, email: string): Promise<{ userId: number; toke
 
 export async function buildIsolationWorld(t: TestApp): Promise<{ actors: Actor[]; oracle: CatalogueOracle; brands: string[] }> {
   const prng = new Prng(SEED);
-  const admin = new SqliteAdmin(t.store.db);
-  const groups = (t.store.db.prepare(`SELECT DISTINCT discountgroup FROM articles WHERE discountgroup <> ''`).pluck().all() as string[]).sort();
-  const brands = (t.store.db.prepare('SELECT DISTINCT brand FROM articles').pluck().all() as string[]).sort();
+  const { admin } = t.database;
+  // The isolation suite runs on SQLite: the oracle reads the catalogue straight from its file.
+  const { db } = (t.database as SqliteDatabaseHandle).store;
+  const groups = (db.prepare(`SELECT DISTINCT discountgroup FROM articles WHERE discountgroup <> ''`).pluck().all() as string[]).sort();
+  const brands = (db.prepare('SELECT DISTINCT brand FROM articles').pluck().all() as string[]).sort();
 
   const planned: PlannedUser[] = [
     { email: 'demo@example.com', customer: 'Muster Automation GmbH', blockedBrands: '', expectedBlocked: [] },
@@ -82,7 +84,7 @@ export async function buildIsolationWorld(t: TestApp): Promise<{ actors: Actor[]
     const customer = `Isolation Customer ${k}`;
     const discounts = plannedDiscounts(prng, groups, k);
     if (k === EXTRA_CUSTOMERS) discounts[''] = 99;
-    addCustomer(t.store, customer, discounts);
+    await addCustomer(admin, customer, discounts);
     const blocked = brands.filter(() => prng.chance(0.2));
     planned.push({ email: `iso${k}@example.com`, customer, blockedBrands: blocked.join(','), expectedBlocked: blocked });
   }
@@ -91,12 +93,12 @@ export async function buildIsolationWorld(t: TestApp): Promise<{ actors: Actor[]
     { email: 'iso1b@example.com', customer: 'Isolation Customer 1', blockedBrands: ' omron , PILZ,siemens ', expectedBlocked: ['Omron', 'Pilz', 'Siemens'] },
     { email: 'iso6b@example.com', customer: `Isolation Customer ${EXTRA_CUSTOMERS}`, blockedBrands: '', expectedBlocked: [] },
   );
-  for (const user of planned.slice(3)) await addUser(t.store, user);
+  for (const user of planned.slice(3)) await addUser(admin, user);
 
-  admin.replaceReplacements(plannedReplacements(prng, CatalogueOracle.load(t.store.db), brands));
-  const oracle = CatalogueOracle.load(t.store.db);
+  await admin.replaceReplacements(plannedReplacements(prng, CatalogueOracle.load(db), brands));
+  const oracle = CatalogueOracle.load(db);
 
-  const customers = new Map(admin.listCustomers().map((c) => [c.name, c]));
+  const customers = new Map((await admin.listCustomers()).map((c) => [c.name, c]));
   const actors: Actor[] = [];
   for (const user of planned) {
     const customer = user.customer === null ? undefined : customers.get(user.customer);

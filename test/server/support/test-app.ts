@@ -1,6 +1,7 @@
 /**
  * A fresh small demo database per test file (every fixture row, a few thousand generated
- * articles) and an app built on it, closed after the suite.
+ * articles) on either backend, and an app built on it, closed after the suite. Suites that hold
+ * for both backends run once per backend with `describe.each(TEST_BACKENDS)`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,43 +9,92 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { clientPasswordHash } from '../../../src/server/auth/password';
-import { createDemoDatabase } from '../../../src/server/catalogue/demo/create-demo-database';
+import { createDemoDatabase, createPostgresDemo } from '../../../src/server/catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
 import type { FeatureFlags } from '../../../src/server/config';
-import { SqliteStore } from '../../../src/server/store/sqlite/sqlite-store';
+import { connectDatabase, type Database, type DatabaseTarget } from '../../../src/server/store/database';
+import { PostgresDatabase } from '../../../src/server/store/postgres/postgres-database';
+import { SqliteDatabaseHandle } from '../../../src/server/store/sqlite/sqlite-database';
+import type { Store } from '../../../src/server/store/store';
 import type { LoginResponse } from '../../../src/shared/contract';
+import { createScratchDatabase, POSTGRES_INSTALL_HINT } from '../../support/temporary-postgres';
 
 export const TEST_ARTICLES = 3000;
 export const TEST_FLAGS: FeatureFlags = { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true };
 
-export async function createTestDatabase(articles = TEST_ARTICLES): Promise<{ file: string; remove: () => void }> {
+export type Backend = DatabaseTarget['kind'];
+export const TEST_BACKENDS: readonly Backend[] = ['sqlite', 'postgres'];
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  remove: () => Promise<void>;
+}
+
+/** An empty database of the backend: a path for a new SQLite file, or a new PostgreSQL database. */
+export async function emptyTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-test-'));
+    return { target: { kind: 'sqlite', file: path.join(dir, 'test.sqlite') }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.PRICETOOL_TEST_POSTGRES;
+  if (!adminUrl) throw new Error(`No test PostgreSQL cluster (the server project's global setup starts one). ${POSTGRES_INSTALL_HINT}`);
+  const scratch = await createScratchDatabase(adminUrl, 'pricetool_test');
+  return { target: { kind: 'postgres', url: scratch.url }, remove: scratch.drop };
+}
+
+export async function createTestDatabase(backend: Backend = 'sqlite', articles = TEST_ARTICLES): Promise<TestDatabase> {
+  const database = await emptyTestDatabase(backend);
+  if (database.target.kind === 'sqlite') await createDemoDatabase(database.target.file, { articles });
+  else await createPostgresDemo(database.target.url, { articles, force: false });
+  return database;
+}
+
+/** A SQLite demo database file, for suites about the process rather than the store. */
+export async function createSqliteTestDatabase(articles = TEST_ARTICLES): Promise<{ file: string; remove: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-test-'));
   const file = path.join(dir, 'test.sqlite');
   await createDemoDatabase(file, { articles });
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Rows from SQL written once for both backends: `?` placeholders, standard SQL. */
+export async function queryRows<T>(database: Database, sql: string, params: unknown[] = []): Promise<T[]> {
+  if (database instanceof SqliteDatabaseHandle) return database.store.db.prepare(sql).all(...params) as T[];
+  let n = 0;
+  const { rows } = await (database as PostgresDatabase).pool.query(sql.replace(/\?/g, () => `$${++n}`), params);
+  return rows as T[];
+}
+
 export interface TestApp {
   app: FastifyInstance;
-  store: SqliteStore;
-  file: string;
+  database: Database;
+  store: Store;
+  target: DatabaseTarget;
   clock: { now: number };
   /** Signs in and returns the token (throws if the sign-in fails). */
   signIn(email: string, password?: string, remoteAddress?: string): Promise<string>;
   get(url: string, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { logger?: object; articles?: number } = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options.articles);
-  const store = SqliteStore.open(database.file);
-  const clock = { now: Date.now() };
-  const { app } = await buildApp({ store, flags: TEST_FLAGS, logger: options.logger, now: () => clock.now });
+/** An app on an existing database (a second instance on the same database shares its clock if given). */
+export async function appOn(target: DatabaseTarget, options: { logger?: object; clock?: { now: number } } = {}) {
+  const database = await connectDatabase(target);
+  const clock = options.clock ?? { now: Date.now() };
+  const { app } = await buildApp({ store: database.store, flags: TEST_FLAGS, logger: options.logger, now: () => clock.now });
   await app.ready();
+  return { app, database, clock };
+}
+
+export async function startTestApp(options: { logger?: object; articles?: number; backend?: Backend } = {}): Promise<TestApp> {
+  const created = await createTestDatabase(options.backend, options.articles);
+  const { app, database, clock } = await appOn(created.target, options);
   return {
     app,
-    store,
-    file: database.file,
+    database,
+    store: database.store,
+    target: created.target,
     clock,
     async signIn(email, password = DEMO_PASSWORD, remoteAddress = '127.0.0.1') {
       const response = await app.inject({
@@ -58,10 +108,11 @@ export async function startTestApp(options: { logger?: object; articles?: number
       const options: InjectOptions = { method: 'GET', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
       return app.inject(options);
     },
+    rows: (sql, params) => queryRows(database, sql, params),
     async close() {
       await app.close();
-      await store.close();
-      database.remove();
+      await database.close();
+      await created.remove();
     },
   };
 }

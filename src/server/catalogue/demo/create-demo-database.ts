@@ -1,15 +1,19 @@
 /**
  * Creates the demo database of DESIGN.md §4: brands, the two demo customers with their discounts,
  * the three demo users, the fixture replacements, and the catalogue (fixture rows first, then the
- * deterministic generated articles). It is built under a temporary name and renamed when complete,
- * so an interrupted creation never leaves a half-filled database behind.
+ * deterministic generated articles). A SQLite file is built under a temporary name and renamed
+ * when complete; on PostgreSQL the catalogue swaps in as one transaction and the seeding can be
+ * repeated, so an interrupted creation never leaves a half-filled database behind.
  */
 import fs from 'node:fs';
 import { CANONICAL_BRANDS } from '../../../shared/brands/brand-mapping';
 import { clientPasswordHash, hashPassword } from '../../auth/password';
-import { SqliteAdmin } from '../../store/sqlite/admin';
-import { loadCatalogue, type LoadProgress } from '../../store/sqlite/catalogue-loader';
-import { openDatabase } from '../../store/sqlite/open-database';
+import { UserExistsError } from '../../store/admin';
+import type { LoadProgress } from '../../store/catalogue-load';
+import type { Database, DatabaseTarget } from '../../store/database';
+import { ADVISORY_LOCK } from '../../store/postgres/pool';
+import { PostgresDatabase } from '../../store/postgres/postgres-database';
+import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
 import type { CatalogueRow } from '../catalogue-row';
 import { DEMO_PASSWORD, DEMO_USERS, FIXTURE_ARTICLES, FIXTURE_REPLACEMENTS, MUSTER, NORDTECH } from './fixtures';
 import { DEMO_SEED, generateArticles, generatedDiscountGroups } from './generate';
@@ -40,33 +44,85 @@ export function demoDiscountsForGeneratedGroups(): Record<string, number> {
   return discounts;
 }
 
+/** Seeds the demo rows (again, if they are there already) and loads the demo catalogue. */
+export async function seedDemo(database: Database, options: DemoOptions): Promise<void> {
+  const { admin } = database;
+  await admin.replaceBrands(CANONICAL_BRANDS);
+  await admin.replaceReplacements(FIXTURE_REPLACEMENTS);
+  const muster = await admin.ensureCustomer(MUSTER.name);
+  await admin.setDiscounts(muster, { ...demoDiscountsForGeneratedGroups(), ...MUSTER.discounts });
+  await admin.setDiscounts(await admin.ensureCustomer(NORDTECH.name), NORDTECH.discounts);
+  const passwordHash = await hashPassword(clientPasswordHash(DEMO_PASSWORD));
+  for (const user of DEMO_USERS) {
+    const customerId = user.customer ? await admin.customerId(user.customer) : null;
+    await admin.addUser({ email: user.email, username: user.username, passwordHash, customerId, blockedBrands: user.blocked_brands })
+      .catch((error: unknown) => {
+        if (!(error instanceof UserExistsError)) throw error;
+      });
+  }
+  const articles = Math.max(options.articles, FIXTURE_ARTICLES.length);
+  await database.loadCatalogue(demoCatalogue(articles), { version: `demo-${DEMO_SEED}-${articles}`, onProgress: options.onProgress });
+}
+
+/** A new SQLite demo database at `file`. */
 export async function createDemoDatabase(file: string, options: DemoOptions): Promise<void> {
   const partial = `${file}.creating`;
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });
-  const db = openDatabase(partial);
+  const database = SqliteDatabaseHandle.open(partial);
   try {
-    const admin = new SqliteAdmin(db);
-    admin.replaceBrands(CANONICAL_BRANDS);
-    admin.replaceReplacements(FIXTURE_REPLACEMENTS);
-    const muster = admin.ensureCustomer(MUSTER.name);
-    admin.setDiscounts(muster, { ...demoDiscountsForGeneratedGroups(), ...MUSTER.discounts });
-    admin.setDiscounts(admin.ensureCustomer(NORDTECH.name), NORDTECH.discounts);
-    const passwordHash = await hashPassword(clientPasswordHash(DEMO_PASSWORD));
-    for (const user of DEMO_USERS) {
-      admin.addUser({
-        email: user.email,
-        username: user.username,
-        passwordHash,
-        customerId: user.customer ? admin.customerId(user.customer) : null,
-        blockedBrands: user.blocked_brands,
-      });
-    }
-    const articles = Math.max(options.articles, FIXTURE_ARTICLES.length);
-    await loadCatalogue(db, demoCatalogue(articles), { version: `demo-${DEMO_SEED}-${articles}`, onProgress: options.onProgress });
-    db.pragma('wal_checkpoint(TRUNCATE)');
+    await seedDemo(database, options);
+    database.store.db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
-    db.close();
+    await database.close();
   }
   fs.renameSync(partial, file);
   for (const suffix of ['-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });
+}
+
+/**
+ * Fills a new database with the demo, as the server does on its first start: a SQLite file that
+ * does not exist yet, or a PostgreSQL database with neither a catalogue nor users of its own
+ * (instances starting together take turns; the first fills it). Any other database is left as it
+ * is. `onStart` is called just before the work begins. Returns whether the demo was created.
+ */
+export async function ensureDemoDatabase(target: DatabaseTarget, options: DemoOptions & { onStart?: () => void }): Promise<boolean> {
+  if (target.kind === 'sqlite') {
+    if (fs.existsSync(target.file)) return false;
+    options.onStart?.();
+    await createDemoDatabase(target.file, options);
+    return true;
+  }
+  const database = await PostgresDatabase.connect(target.url);
+  try {
+    return await database.exclusively(ADVISORY_LOCK.demo, async () => {
+      if (!(await database.isNew(DEMO_USERS.map((user) => user.email)))) return false;
+      options.onStart?.();
+      await seedDemo(database, options);
+      return true;
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** db:create on PostgreSQL: the demo into a new database, or with `force` into one emptied first. */
+export async function createPostgresDemo(url: string, options: DemoOptions & { force: boolean }): Promise<void> {
+  const database = await PostgresDatabase.connect(url);
+  try {
+    await database.exclusively(ADVISORY_LOCK.demo, async () => {
+      if (!(await database.isNew(DEMO_USERS.map((user) => user.email)))) {
+        if (!options.force) throw new DatabaseInUseError();
+        await database.reset();
+      }
+      await seedDemo(database, options);
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+export class DatabaseInUseError extends Error {
+  constructor() {
+    super('The database holds a catalogue or users already');
+  }
 }

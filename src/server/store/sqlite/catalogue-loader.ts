@@ -5,34 +5,15 @@
  * that dies before the swap leaves the old catalogue serving.
  */
 import os from 'node:os';
-import type { Article } from '../../../shared/contract';
-import { normaliseQuery } from '../../../shared/normalise';
-import type { CatalogueRow } from '../../catalogue/catalogue-row';
+import {
+  ImportInProgressError, LOAD_BATCH_SIZE, storedArticle, type CatalogueRows, type LoadOptions, type StoredArticle,
+} from '../catalogue-load';
+import { PrefixFacetCounter } from '../prefix-facets';
 import { ARTICLE_COLUMNS_SQL, articleIndexSql, PREFIX_FACET_COLUMNS_SQL } from './migrations';
 import type { SqliteDatabase } from './open-database';
-import { PrefixFacetCounter } from './prefix-facets';
 
 const STAGING = 'articles_next';
 const STAGING_FACETS = 'prefix_facets_next';
-const BATCH_SIZE = 20_000;
-
-export class ImportInProgressError extends Error {
-  constructor(readonly pid: number, readonly startedAt: number) {
-    super(`Another catalogue import (process ${pid}, started ${new Date(startedAt).toISOString()}) is still running`);
-  }
-}
-
-export interface LoadProgress {
-  loaded: number;
-  phase: 'loading' | 'indexing' | 'swapping' | 'done';
-}
-
-export interface LoadOptions {
-  version: string;
-  onProgress?: (progress: LoadProgress) => void;
-  /** Called after the last row is staged and before the swap; throwing aborts the import. */
-  beforeSwap?: (loaded: number) => void;
-}
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -51,7 +32,7 @@ export function acquireImportLock(db: SqliteDatabase): void {
       | undefined;
     // A lock left by a killed process on this host is stale; one held elsewhere cannot be checked.
     if (holder && (holder.host !== os.hostname() || processIsAlive(holder.pid))) {
-      throw new ImportInProgressError(holder.pid, holder.started_at);
+      throw new ImportInProgressError(`process ${holder.pid} on ${holder.host}`, holder.started_at);
     }
     db.prepare('INSERT OR REPLACE INTO import_lock (id, pid, host, started_at) VALUES (1, ?, ?, ?)')
       .run(process.pid, os.hostname(), Date.now());
@@ -67,16 +48,6 @@ function insertStatement(db: SqliteDatabase) {
     VALUES (@artnrt4, @brand, @instock, @discountgroup, @doc)`);
 }
 
-/** The article as the API sends it, in the contract's field order, except the customer's discount. */
-export function articleDocument(row: CatalogueRow, artnrt4: string): Omit<Article, 'discount'> {
-  return {
-    brand: row.brand, artnr: row.artnr, artnrt4, to_artnrt4: artnrt4, name: row.name, onstock: row.onstock,
-    delivery_time_weeks: row.delivery_time_weeks, listprice: row.listprice, discountgroup: row.discountgroup,
-    metalsur: row.metalsur, base_unit: row.base_unit, moq: row.moq, weight: row.weight, weightunit: row.weightunit,
-    ctn: row.ctn, origin: row.origin,
-  };
-}
-
 function dropStaging(db: SqliteDatabase): void {
   db.exec(`DROP TABLE IF EXISTS ${STAGING}; DROP TABLE IF EXISTS ${STAGING_FACETS};`);
 }
@@ -89,28 +60,24 @@ function insertFacets(db: SqliteDatabase, facets: PrefixFacetCounter): void {
 }
 
 /** Stages every row, indexes, and swaps. Returns the number of articles now serving. */
-export async function loadCatalogue(
-  db: SqliteDatabase, rows: Iterable<CatalogueRow> | AsyncIterable<CatalogueRow>, options: LoadOptions,
-): Promise<number> {
+export async function loadCatalogue(db: SqliteDatabase, rows: CatalogueRows, options: LoadOptions): Promise<number> {
   acquireImportLock(db);
   try {
     dropStaging(db);
     db.exec(`CREATE TABLE ${STAGING} (${ARTICLE_COLUMNS_SQL}); CREATE TABLE ${STAGING_FACETS} (${PREFIX_FACET_COLUMNS_SQL}) WITHOUT ROWID;`);
     const insert = insertStatement(db);
     const facets = new PrefixFacetCounter();
-    const insertBatch = db.transaction((batch: CatalogueRow[]) => {
-      for (const row of batch) {
-        const artnrt4 = normaliseQuery(row.artnr);
-        const instock = Number(row.onstock) > 0 ? 1 : 0;
-        insert.run({ artnrt4, brand: row.brand, instock, discountgroup: row.discountgroup, doc: JSON.stringify(articleDocument(row, artnrt4)) });
-        facets.add(artnrt4, row.brand, instock);
+    const insertBatch = db.transaction((batch: StoredArticle[]) => {
+      for (const article of batch) {
+        insert.run(article);
+        facets.add(article.artnrt4, article.brand, article.instock);
       }
     });
     let loaded = 0;
-    let batch: CatalogueRow[] = [];
+    let batch: StoredArticle[] = [];
     for await (const row of rows) {
-      batch.push(row);
-      if (batch.length === BATCH_SIZE) {
+      batch.push(storedArticle(row));
+      if (batch.length === LOAD_BATCH_SIZE) {
         insertBatch(batch);
         loaded += batch.length;
         batch = [];

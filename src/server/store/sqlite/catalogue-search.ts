@@ -2,10 +2,10 @@
  * Catalogue search on SQLite (DESIGN.md §3 "Search semantics"). Every statement is a range scan
  * of the (artnrt4, brand, instock) index; statements are prepared once per shape and cached.
  */
-import type { BrandCount } from '../../../shared/contract';
+import { PREFIX_FACET_MAX_LENGTH } from '../prefix-facets';
+import { prefixUpperBound, summarise, withDiscount, type ArticleRow, type FacetRow } from '../search-results';
 import type { SearchQuery, SearchResult } from '../store';
 import type { SqliteDatabase } from './open-database';
-import { PREFIX_FACET_MAX_LENGTH } from './prefix-facets';
 
 type Match = 'exact' | 'after-exact';
 type Stock = 'any' | 'in' | 'out';
@@ -32,33 +32,12 @@ function conditions(shape: Omit<Shape, 'stock'> & { stock?: Stock }): string {
   return parts.join(' AND ');
 }
 
-/** The smallest string greater than every string that starts with `prefix` (UTF-8 order). */
-export function prefixUpperBound(prefix: string): string {
-  const chars = Array.from(prefix);
-  const last = chars.pop() as string;
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
-}
-
-interface FacetRow {
-  brand: string;
-  count: number;
-  instock: number;
-}
-
 interface SearchParams {
   q: string;
   upper: string;
   brands: string | null;
   blocked: string;
   customer: number;
-}
-
-/** [stored article JSON without discount, the customer's percentage or null] */
-type ArticleRow = [doc: string, percent: number | null];
-
-/** Puts the customer's discount into a stored article: `{"discount":32,"brand":…}`. */
-export function withDiscount([doc, percent]: ArticleRow): string {
-  return `{"discount":${percent ?? 'null'},${doc.slice(1)}`;
 }
 
 export class CatalogueSearch {
@@ -127,7 +106,7 @@ export class CatalogueSearch {
       for (const row of this.brandRanges(visible, instock, params, query.limit - rows.length)) rows.push(withDiscount(row));
     };
     const stockFilter: Stock = query.onstock ? 'in' : 'any';
-    take({ ...base, match: 'exact', stock: stockFilter }, 'a.instock DESC, a.brand');
+    take({ ...base, match: 'exact', stock: stockFilter }, 'a.instock DESC, a.brand, a.id');
     if (query.exact) return rows;
     if (query.brands) {
       takeFromBrands(1);
@@ -165,23 +144,4 @@ function byArticleNumberBrandId(a: BrandRangeRow, b: BrandRangeRow): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
   if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
   return a[2] - b[2];
-}
-
-/** Disjunctive facets, on-stock count and total from the per-brand counts. */
-function summarise(facets: FacetRow[], query: SearchQuery): Omit<SearchResult, 'articles' | 'catalogueVersion'> {
-  const selected = query.brands ? new Set(query.brands) : null;
-  const inFilter = (brand: string) => selected === null || selected.has(brand);
-  let onStock = 0;
-  let total = 0;
-  const brands: BrandCount[] = [];
-  for (const row of facets) {
-    const count = query.onstock ? row.instock : row.count;
-    if (count > 0 || selected?.has(row.brand)) brands.push({ brand: row.brand, count });
-    if (inFilter(row.brand)) {
-      onStock += row.instock;
-      total += count;
-    }
-  }
-  brands.sort((a, b) => b.count - a.count || a.brand.localeCompare(b.brand));
-  return { brands, onStock, total };
 }

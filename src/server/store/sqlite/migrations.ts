@@ -119,4 +119,11 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // Catalogues loaded before the brand index existed get it here; imports create it with the table.
   `CREATE INDEX IF NOT EXISTS articles_brand_0 ON articles(brand, instock, artnrt4);`,
+  // Sign-in attempts being checked, shared by every process on the database (auth/throttle.ts).
+  `CREATE TABLE login_attempts_running (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL,
+    address TEXT NOT NULL,
+    started_at INTEGER NOT NULL
+  );`,
 ];

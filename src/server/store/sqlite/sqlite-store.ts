@@ -3,8 +3,8 @@
  * a search finishes in well under a millisecond of blocking; the async interface is for other backends.
  */
 import type {
-  CatalogueInfo, FailureCount, FailureCounts, LoginAttempt, NewSession, ReplacementResult, SearchQuery,
-  SearchResult, Store, UserRecord,
+  CatalogueInfo, FailureCount, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult,
+  RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import { CatalogueSearch } from './catalogue-search';
 import { openDatabase, type SqliteDatabase } from './open-database';
@@ -79,6 +79,13 @@ export class SqliteStore implements Store {
         `SELECT COUNT(*) AS count, MIN(at) AS oldestAt FROM login_failures WHERE email = ? AND at >= ?`),
       knownAddress: db.prepare<[string, string], { known: number }>(
         `SELECT 1 AS known FROM known_sign_in_addresses WHERE email = ? AND address = ?`),
+      deleteStaleAttempts: db.prepare<[number]>(`DELETE FROM login_attempts_running WHERE started_at < ?`),
+      runningAttempts: db.prepare<{ email: string; address: string }, RunningAttempts>(
+        `SELECT COALESCE(SUM(email = @email AND address = @address), 0) AS pair,
+                COALESCE(SUM(address = @address), 0) AS address, COALESCE(SUM(email = @email), 0) AS account
+         FROM login_attempts_running WHERE email = @email OR address = @address`),
+      insertAttempt: db.prepare<[string, string, number]>(`INSERT INTO login_attempts_running (email, address, started_at) VALUES (?, ?, ?)`),
+      deleteAttempt: db.prepare<[number]>(`DELETE FROM login_attempts_running WHERE id = ?`),
     };
   }
 
@@ -150,13 +157,26 @@ export class SqliteStore implements Store {
     })();
   }
 
-  async countLoginFailures(email: string, address: string, since: number): Promise<FailureCounts> {
-    return this.db.transaction(() => ({
-      pair: this.sql.pairFailures.get(email, address, since) as FailureCount,
-      address: this.sql.addressFailures.get(address, since) as FailureCount,
-      account: this.sql.accountFailures.get(email, since) as FailureCount,
-      knownAddress: this.sql.knownAddress.get(email, address) !== undefined,
-    }))();
+  async startLoginAttempt(key: LoginAttemptKey, admit: (check: LoginAttemptCheck) => boolean): Promise<StartedLoginAttempt> {
+    // IMMEDIATE: the write lock is taken first, so no other process counts between this count and insert.
+    return this.db.transaction(() => {
+      this.sql.deleteStaleAttempts.run(key.runningSince);
+      const check: LoginAttemptCheck = {
+        failures: {
+          pair: this.sql.pairFailures.get(key.email, key.address, key.failuresSince) as FailureCount,
+          address: this.sql.addressFailures.get(key.address, key.failuresSince) as FailureCount,
+          account: this.sql.accountFailures.get(key.email, key.failuresSince) as FailureCount,
+          knownAddress: this.sql.knownAddress.get(key.email, key.address) !== undefined,
+        },
+        running: this.sql.runningAttempts.get({ email: key.email, address: key.address }) as RunningAttempts,
+      };
+      if (!admit(check)) return { check, attemptId: null };
+      return { check, attemptId: Number(this.sql.insertAttempt.run(key.email, key.address, key.at).lastInsertRowid) };
+    }).immediate();
+  }
+
+  async endLoginAttempt(attemptId: number): Promise<void> {
+    this.sql.deleteAttempt.run(attemptId);
   }
 
   async close(): Promise<void> {

@@ -1,42 +1,17 @@
-/**
- * Writes that only operators make: brands, customers and their discounts, users, replacements.
- * The demo seeding and the user CLI share these, so a demo user is made exactly like a real one.
- */
+/** The operator writes of store/admin.ts on SQLite. */
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import {
+  customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerSummary, type NewUser,
+  type UserSummary,
+} from '../admin';
 import type { SqliteDatabase } from './open-database';
 
-export interface CustomerSummary {
-  id: number;
-  name: string;
-  discounts: Record<string, number | null>;
-  users: number;
-}
-
-export interface UserSummary {
-  id: number;
-  email: string;
-  username: string;
-  customer: string | null;
-  blocked_brands: string;
-  disabled: boolean;
-}
-
-export interface NewUser {
-  email: string;
-  username: string;
-  passwordHash: string;
-  customerId: number | null;
-  blockedBrands: string;
-}
-
-export class NotFoundError extends Error {}
-
-export class SqliteAdmin {
+export class SqliteAdmin implements Admin {
   constructor(private readonly db: SqliteDatabase) {}
 
-  replaceBrands(brands: readonly CanonicalBrand[]): void {
+  async replaceBrands(brands: readonly CanonicalBrand[]): Promise<void> {
     this.db.transaction(() => {
       this.db.exec('DELETE FROM brand_aliases; DELETE FROM brands;');
       const insertBrand = this.db.prepare('INSERT INTO brands (brand, in_pt, message, info) VALUES (?, ?, ?, ?)');
@@ -48,7 +23,7 @@ export class SqliteAdmin {
     })();
   }
 
-  replaceReplacements(rows: readonly ReplacementRow[]): void {
+  async replaceReplacements(rows: readonly ReplacementRow[]): Promise<void> {
     this.db.transaction(() => {
       this.db.exec('DELETE FROM replacements');
       const insert = this.db.prepare(
@@ -57,22 +32,28 @@ export class SqliteAdmin {
     })();
   }
 
-  /** The customer's id, creating the customer when it does not exist yet. */
-  ensureCustomer(name: string): number {
-    const trimmed = name.trim();
-    if (!trimmed) throw new Error('A customer needs a name');
-    this.db.prepare('INSERT OR IGNORE INTO customers (name) VALUES (?)').run(trimmed);
-    return this.customerId(trimmed);
+  async ensureCustomer(name: string): Promise<number> {
+    this.db.prepare('INSERT OR IGNORE INTO customers (name) VALUES (?)').run(customerName(name));
+    return this.customerId(name);
   }
 
-  customerId(name: string): number {
+  async customerId(name: string): Promise<number> {
     const row = this.db.prepare('SELECT id FROM customers WHERE name = ?').get(name.trim()) as { id: number } | undefined;
     if (!row) throw new NotFoundError(`No customer named "${name}"`);
     return row.id;
   }
 
-  /** percent null: the group is known but priced on request; undefined removes the group. */
-  setDiscount(customerId: number, group: string, percent: number | null | undefined): void {
+  async setDiscount(customerId: number, group: string, percent: number | null | undefined): Promise<void> {
+    this.writeDiscount(customerId, group, percent);
+  }
+
+  async setDiscounts(customerId: number, discounts: Record<string, number | null>): Promise<void> {
+    this.db.transaction(() => {
+      for (const [group, percent] of Object.entries(discounts)) this.writeDiscount(customerId, group, percent);
+    })();
+  }
+
+  private writeDiscount(customerId: number, group: string, percent: number | null | undefined): void {
     if (percent === undefined) {
       this.db.prepare('DELETE FROM customer_discounts WHERE customer_id = ? AND discountgroup = ?').run(customerId, group);
       return;
@@ -83,13 +64,7 @@ export class SqliteAdmin {
     ).run(customerId, group, percent);
   }
 
-  setDiscounts(customerId: number, discounts: Record<string, number | null>): void {
-    this.db.transaction(() => {
-      for (const [group, percent] of Object.entries(discounts)) this.setDiscount(customerId, group, percent);
-    })();
-  }
-
-  listCustomers(): CustomerSummary[] {
+  async listCustomers(): Promise<CustomerSummary[]> {
     const customers = this.db.prepare(
       'SELECT c.id, c.name, (SELECT COUNT(*) FROM users u WHERE u.customer_id = c.id) AS users FROM customers c ORDER BY c.name',
     ).all() as Array<{ id: number; name: string; users: number }>;
@@ -104,9 +79,9 @@ export class SqliteAdmin {
     }));
   }
 
-  addUser(user: NewUser, now = Date.now()): number {
-    const email = user.email.trim().toLowerCase();
-    if (this.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email)) throw new Error(`A user with e-mail "${email}" exists already`);
+  async addUser(user: NewUser, now = Date.now()): Promise<number> {
+    const email = normaliseEmail(user.email);
+    if (this.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email)) throw new UserExistsError(email);
     const result = this.db.prepare(
       `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
@@ -114,7 +89,7 @@ export class SqliteAdmin {
     return Number(result.lastInsertRowid);
   }
 
-  listUsers(): UserSummary[] {
+  async listUsers(): Promise<UserSummary[]> {
     const rows = this.db.prepare(
       `SELECT u.id, u.email, u.username, c.name AS customer, u.blocked_brands, u.disabled
        FROM users u LEFT JOIN customers c ON c.id = u.customer_id ORDER BY u.email`,
@@ -124,19 +99,19 @@ export class SqliteAdmin {
 
   private updateUser(email: string, assignment: string, value: unknown): void {
     const changes = this.db.transaction(() => {
-      const result = this.db.prepare(`UPDATE users SET ${assignment} WHERE email = ?`).run(value, email.trim().toLowerCase());
+      const result = this.db.prepare(`UPDATE users SET ${assignment} WHERE email = ?`).run(value, normaliseEmail(email));
       // A changed password or a disabled account ends every open session of that user.
-      this.db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(email.trim().toLowerCase());
+      this.db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(normaliseEmail(email));
       return result.changes;
     })();
     if (changes === 0) throw new NotFoundError(`No user with e-mail "${email}"`);
   }
 
-  setDisabled(email: string, disabled: boolean): void {
+  async setDisabled(email: string, disabled: boolean): Promise<void> {
     this.updateUser(email, 'disabled = ?', disabled ? 1 : 0);
   }
 
-  setPasswordHash(email: string, passwordHash: string): void {
+  async setPasswordHash(email: string, passwordHash: string): Promise<void> {
     this.updateUser(email, 'password_hash = ?', passwordHash);
   }
 }

@@ -1,0 +1,69 @@
+/**
+ * Writes that only operators make: brands, customers and their discounts, users, replacements.
+ * The demo seeding and the user CLI share these, so a demo user is made exactly like a real one.
+ * Every backend implements the same interface.
+ */
+import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
+import type { ReplacementRow } from '../catalogue/demo/fixtures';
+
+export interface CustomerSummary {
+  id: number;
+  name: string;
+  discounts: Record<string, number | null>;
+  users: number;
+}
+
+export interface UserSummary {
+  id: number;
+  email: string;
+  username: string;
+  customer: string | null;
+  blocked_brands: string;
+  disabled: boolean;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  customerId: number | null;
+  blockedBrands: string;
+}
+
+export class NotFoundError extends Error {}
+
+export class UserExistsError extends Error {
+  constructor(email: string) {
+    super(`A user with e-mail "${email}" exists already`);
+  }
+}
+
+export interface Admin {
+  replaceBrands(brands: readonly CanonicalBrand[]): Promise<void>;
+  replaceReplacements(rows: readonly ReplacementRow[]): Promise<void>;
+  /** The customer's id, creating the customer when it does not exist yet. */
+  ensureCustomer(name: string): Promise<number>;
+  /** Throws NotFoundError when no customer has this name. */
+  customerId(name: string): Promise<number>;
+  /** percent null: the group is known but priced on request; undefined removes the group. */
+  setDiscount(customerId: number, group: string, percent: number | null | undefined): Promise<void>;
+  setDiscounts(customerId: number, discounts: Record<string, number | null>): Promise<void>;
+  listCustomers(): Promise<CustomerSummary[]>;
+  /** Throws UserExistsError when the e-mail is taken. */
+  addUser(user: NewUser, now?: number): Promise<number>;
+  listUsers(): Promise<UserSummary[]>;
+  /** Disabling ends every open session of the user at once. */
+  setDisabled(email: string, disabled: boolean): Promise<void>;
+  /** A new password ends every open session of the user at once. */
+  setPasswordHash(email: string, passwordHash: string): Promise<void>;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function customerName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new Error('A customer needs a name');
+  return trimmed;
+}

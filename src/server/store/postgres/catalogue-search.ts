@@ -1,0 +1,132 @@
+/**
+ * Catalogue search on PostgreSQL (DESIGN.md §3 "Search semantics"), giving exactly what the SQLite
+ * search gives. A search is three statements in one REPEATABLE READ transaction: the catalogue
+ * version, the facets, and the articles (the exact match, then on stock, then the rest, as one
+ * UNION ALL whose parts run in order until the limit is reached). Statements are prepared once per
+ * shape and connection.
+ *
+ * The catalogue tables are locked (ACCESS SHARE) before the snapshot is taken: an import swapping
+ * the catalogue in (it takes ACCESS EXCLUSIVE) then either finished before, and the whole search
+ * reads the new catalogue, or waits until the search is done.
+ */
+import type pg from 'pg';
+import { PREFIX_FACET_MAX_LENGTH } from '../prefix-facets';
+import { prefixUpperBound, summarise, withDiscount, type ArticleRow, type FacetRow } from '../search-results';
+import type { SearchQuery, SearchResult } from '../store';
+import { inTransaction } from './pool';
+
+const BEGIN_SNAPSHOT = `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY;
+  LOCK TABLE articles, prefix_facets, meta IN ACCESS SHARE MODE;
+  SELECT value FROM meta WHERE key = 'catalogue_version'`;
+
+/** Numbered parameters by name, so a statement's text follows from its shape alone. */
+class Parameters {
+  readonly values: unknown[] = [];
+  private readonly numbers = new Map<string, string>();
+
+  constructor(private readonly available: Record<string, unknown>) {}
+
+  ref(name: string): string {
+    let number = this.numbers.get(name);
+    if (!number) {
+      this.values.push(this.available[name]);
+      number = `$${this.values.length}`;
+      this.numbers.set(name, number);
+    }
+    return number;
+  }
+}
+
+interface Shape {
+  exact: boolean;
+  brands: boolean;
+  blocked: boolean;
+  onstock: boolean;
+}
+
+const DISCOUNT_JOIN = (p: Parameters) => `LEFT JOIN customer_discounts d
+  ON d.customer_id = ${p.ref('customer')} AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''`;
+
+function articlesSql(shape: Shape, p: Parameters): string {
+  const join = DISCOUNT_JOIN(p);
+  const filters = [
+    shape.brands ? ` AND a.brand = ANY(${p.ref('brands')}::text[])` : '',
+    shape.blocked ? ` AND a.brand <> ALL(${p.ref('blocked')}::text[])` : '',
+  ].join('');
+  const exactPart = `(SELECT a.doc, d.percent FROM articles a ${join}
+    WHERE a.artnrt4 = ${p.ref('q')}${filters}${shape.onstock ? ' AND a.instock = 1' : ''}
+    ORDER BY a.instock DESC, a.brand, a.id LIMIT ${p.ref('limit')})`;
+  if (shape.exact) return exactPart;
+  const after = (alias: string) => `${alias}.artnrt4 > ${p.ref('q')} AND ${alias}.artnrt4 < ${p.ref('upper')}`;
+  const restPart = (instock: 0 | 1) => shape.brands
+    // Each visible brand's range read from the brand index, merged by (artnrt4, brand, id).
+    ? `(SELECT a.doc, d.percent FROM (
+          SELECT r.id, r.artnrt4, r.brand FROM unnest(${p.ref('visible')}::text[]) AS b(brand)
+          CROSS JOIN LATERAL (
+            SELECT x.id, x.artnrt4, x.brand FROM articles x
+            WHERE x.brand = b.brand COLLATE "C" AND x.instock = ${instock} AND ${after('x')}
+            ORDER BY x.artnrt4, x.id LIMIT ${p.ref('limit')}) r
+          ORDER BY r.artnrt4, r.brand, r.id LIMIT ${p.ref('limit')}) picked
+        JOIN articles a ON a.id = picked.id ${join}
+        ORDER BY picked.artnrt4, picked.brand, picked.id)`
+    : `(SELECT a.doc, d.percent FROM articles a ${join}
+        WHERE ${after('a')} AND a.instock = ${instock}${filters}
+        ORDER BY a.artnrt4, a.brand, a.id LIMIT ${p.ref('limit')})`;
+  const parts = [exactPart, restPart(1), ...(shape.onstock ? [] : [restPart(0)])];
+  return `${parts.join('\nUNION ALL\n')}\nLIMIT ${p.ref('limit')}`;
+}
+
+function facetsSql(query: SearchQuery, blocked: boolean, p: Parameters): string {
+  const blockedSql = blocked ? ` AND a.brand <> ALL(${p.ref('blocked')}::text[])` : '';
+  if (!query.exact && query.q.length <= PREFIX_FACET_MAX_LENGTH) {
+    return `SELECT a.brand, a.count, a.instock FROM prefix_facets a WHERE a.prefix = ${p.ref('q')}${blockedSql}`;
+  }
+  const match = query.exact ? `a.artnrt4 = ${p.ref('q')}` : `a.artnrt4 >= ${p.ref('q')} AND a.artnrt4 < ${p.ref('upper')}`;
+  return `SELECT a.brand, COUNT(*)::integer AS count, SUM(a.instock)::integer AS instock FROM articles a
+    WHERE ${match}${blockedSql} GROUP BY a.brand`;
+}
+
+/** PostgreSQL text cannot hold NUL, and no stored article number or brand does: such a value matches nothing. */
+const holdsNul = (value: string) => value.includes('\u0000');
+
+export async function searchCatalogue(pool: pg.Pool, query: SearchQuery): Promise<SearchResult> {
+  return inTransaction(pool, BEGIN_SNAPSHOT, async (client, begun) => {
+    const version = begun[begun.length - 1].rows[0] as { value: string } | undefined;
+    const catalogueVersion = version?.value ?? 'empty';
+    if (holdsNul(query.q)) return { articles: [], brands: [], onStock: 0, total: 0, catalogueVersion };
+    const brands = query.brands?.filter((brand) => !holdsNul(brand)) ?? null;
+    const blockedBrands = query.blockedBrands.filter((brand) => !holdsNul(brand));
+    const available = {
+      q: query.q,
+      upper: prefixUpperBound(query.q),
+      brands,
+      visible: brands?.filter((brand) => !blockedBrands.includes(brand)),
+      blocked: blockedBrands,
+      customer: query.customerId ?? -1,
+      limit: query.limit,
+    };
+    const shape: Shape = { exact: query.exact, brands: brands !== null, blocked: blockedBrands.length > 0, onstock: query.onstock };
+
+    const facetParams = new Parameters(available);
+    const facetText = facetsSql(query, shape.blocked, facetParams);
+    const facets = await client.query<FacetRow>({ name: statementName('facets', facetText), text: facetText, values: facetParams.values });
+
+    const articleParams = new Parameters(available);
+    const articleText = articlesSql(shape, articleParams);
+    const rows = await client.query<ArticleRow>({
+      name: statementName('articles', articleText), text: articleText, values: articleParams.values, rowMode: 'array',
+    });
+    return { articles: rows.rows.map(withDiscount), ...summarise(facets.rows, { ...query, brands }), catalogueVersion };
+  });
+}
+
+/** Prepared statement names, one per distinct text (a connection prepares each the first time it runs it). */
+const names = new Map<string, string>();
+function statementName(kind: string, text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `${kind}-${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}

@@ -1,0 +1,59 @@
+/**
+ * The connection pool every PostgreSQL part shares, and the few helpers they build on: a
+ * transaction on one connection, and the advisory locks that make several processes take turns.
+ */
+import pg from 'pg';
+import { POSTGRES_POOL_SIZE } from '../../config';
+
+/** 64-bit integers (timestamps in ms, counts) as numbers: every value this schema stores fits in 2^53. */
+const TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Keys of the advisory locks, one per thing only one process at a time may do. */
+export const ADVISORY_LOCK = {
+  migrate: 720_901,
+  import: 720_902,
+  signInAdmission: 720_903,
+  demo: 720_904,
+} as const;
+
+export function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE,
+    types: TYPES,
+    application_name: 'pricetool',
+    // Parallel plans could interleave the parts of a search's UNION ALL; searches are small anyway.
+    options: '-c max_parallel_workers_per_gather=0',
+  });
+  // An idle connection that the server ends (restart, failover) is dropped and replaced on demand.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export type Queryable = pg.Pool | pg.PoolClient;
+
+/**
+ * Runs `work` in a transaction on one connection; rolls back and rethrows if it throws. `begin`
+ * may hold further statements after BEGIN (locks, a first read): their results are handed to `work`.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool, begin: string, work: (client: pg.PoolClient, begun: pg.QueryResult[]) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const begun = await client.query(begin) as unknown as pg.QueryResult | pg.QueryResult[];
+    const result = await work(client, Array.isArray(begun) ? begun : [begun]);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
+    throw error;
+  } finally {
+    // A connection that could not even roll back is discarded rather than handed to the next caller.
+    client.release(broken);
+  }
+}

@@ -1,0 +1,115 @@
+/** The operator writes of store/admin.ts on PostgreSQL. */
+import type pg from 'pg';
+import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
+import { brandKey } from '../../../shared/brands/brand-mapping';
+import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import {
+  customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerSummary, type NewUser,
+  type UserSummary,
+} from '../admin';
+import { inTransaction, type Queryable } from './pool';
+
+export class PostgresAdmin implements Admin {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async replaceBrands(brands: readonly CanonicalBrand[]): Promise<void> {
+    const aliases = brands.flatMap((brand) => [brand.brand, ...brand.aliases].map((alias) => [brandKey(alias), brand.brand]));
+    await inTransaction(this.pool, 'BEGIN', async (client) => {
+      await client.query('DELETE FROM brand_aliases; DELETE FROM brands');
+      await client.query(
+        'INSERT INTO brands (brand, in_pt, message, info) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])',
+        [brands.map((b) => b.brand), brands.map((b) => b.in_PT), brands.map((b) => b.message), brands.map((b) => JSON.stringify(b.info))]);
+      await client.query(
+        'INSERT INTO brand_aliases (alias, brand) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (alias) DO NOTHING',
+        [aliases.map(([alias]) => alias), aliases.map(([, brand]) => brand)]);
+    });
+  }
+
+  async replaceReplacements(rows: readonly ReplacementRow[]): Promise<void> {
+    await inTransaction(this.pool, 'BEGIN', async (client) => {
+      await client.query('DELETE FROM replacements');
+      await client.query(
+        `INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])`,
+        [rows.map((r) => r.from_artnrt4), rows.map((r) => r.from_brand), rows.map((r) => r.to_artnrt4), rows.map((r) => r.to_brand)]);
+    });
+  }
+
+  async ensureCustomer(name: string): Promise<number> {
+    await this.pool.query('INSERT INTO customers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [customerName(name)]);
+    return this.customerId(name);
+  }
+
+  async customerId(name: string): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number }>('SELECT id FROM customers WHERE name = $1', [name.trim()]);
+    if (!rows[0]) throw new NotFoundError(`No customer named "${name}"`);
+    return rows[0].id;
+  }
+
+  async setDiscount(customerId: number, group: string, percent: number | null | undefined): Promise<void> {
+    await writeDiscount(this.pool, customerId, group, percent);
+  }
+
+  async setDiscounts(customerId: number, discounts: Record<string, number | null>): Promise<void> {
+    await inTransaction(this.pool, 'BEGIN', async (client) => {
+      for (const [group, percent] of Object.entries(discounts)) await writeDiscount(client, customerId, group, percent);
+    });
+  }
+
+  async listCustomers(): Promise<CustomerSummary[]> {
+    const { rows: customers } = await this.pool.query<{ id: number; name: string; users: number }>(
+      'SELECT c.id, c.name, (SELECT COUNT(*) FROM users u WHERE u.customer_id = c.id) AS users FROM customers c ORDER BY c.name COLLATE "C"');
+    const { rows: discounts } = await this.pool.query<{ customer_id: number; discountgroup: string; percent: number | null }>(
+      'SELECT customer_id, discountgroup, percent FROM customer_discounts ORDER BY discountgroup COLLATE "C"');
+    return customers.map((customer) => ({
+      ...customer,
+      discounts: Object.fromEntries(discounts.filter((d) => d.customer_id === customer.id).map((d) => [d.discountgroup, d.percent])),
+    }));
+  }
+
+  async addUser(user: NewUser, now = Date.now()): Promise<number> {
+    const email = normaliseEmail(user.email);
+    const { rows } = await this.pool.query<{ id: number }>(
+      `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, user.username, user.passwordHash, user.customerId, user.blockedBrands, now]);
+    if (!rows[0]) throw new UserExistsError(email);
+    return rows[0].id;
+  }
+
+  async listUsers(): Promise<UserSummary[]> {
+    const { rows } = await this.pool.query<UserSummary>(
+      `SELECT u.id, u.email, u.username, c.name AS customer, u.blocked_brands, u.disabled
+       FROM users u LEFT JOIN customers c ON c.id = u.customer_id ORDER BY u.email COLLATE "C"`);
+    return rows;
+  }
+
+  private async updateUser(email: string, assignment: string, value: unknown): Promise<void> {
+    const changed = await inTransaction(this.pool, 'BEGIN', async (client) => {
+      const { rowCount } = await client.query(`UPDATE users SET ${assignment} WHERE email = $2`, [value, normaliseEmail(email)]);
+      // A changed password or a disabled account ends every open session of that user.
+      await client.query('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)', [normaliseEmail(email)]);
+      return rowCount ?? 0;
+    });
+    if (changed === 0) throw new NotFoundError(`No user with e-mail "${email}"`);
+  }
+
+  setDisabled(email: string, disabled: boolean): Promise<void> {
+    return this.updateUser(email, 'disabled = $1', disabled);
+  }
+
+  setPasswordHash(email: string, passwordHash: string): Promise<void> {
+    return this.updateUser(email, 'password_hash = $1', passwordHash);
+  }
+}
+
+async function writeDiscount(db: Queryable, customerId: number, group: string, percent: number | null | undefined): Promise<void> {
+  if (percent === undefined) {
+    await db.query('DELETE FROM customer_discounts WHERE customer_id = $1 AND discountgroup = $2', [customerId, group]);
+    return;
+  }
+  await db.query(
+    `INSERT INTO customer_discounts (customer_id, discountgroup, percent) VALUES ($1, $2, $3)
+     ON CONFLICT (customer_id, discountgroup) DO UPDATE SET percent = excluded.percent`,
+    [customerId, group, percent]);
+}

@@ -1,0 +1,199 @@
+/**
+ * The store on PostgreSQL, for several server instances on one database. Sessions, sign-in
+ * failures and running sign-in attempts are rows like on SQLite, so a token issued by one instance
+ * is honoured by every other and the throttle counts attempts made at any of them.
+ */
+import type pg from 'pg';
+import type {
+  CatalogueInfo, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult, SearchQuery,
+  SearchResult, StartedLoginAttempt, Store, UserRecord,
+} from '../store';
+import { searchCatalogue } from './catalogue-search';
+import { ADVISORY_LOCK, inTransaction } from './pool';
+
+interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  blocked_brands: string;
+  disabled: boolean;
+}
+
+const USER_SELECT = `
+  SELECT u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name,
+         u.blocked_brands, u.disabled
+  FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
+
+function toUser(row: UserRow | undefined): UserRecord | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    passwordHash: row.password_hash,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    blockedBrands: row.blocked_brands,
+    disabled: row.disabled,
+  };
+}
+
+/** Failure rows are kept for a day (for support questions), far longer than the throttle window. */
+const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** $1 email, $2 address, $3 failures since, $4 running since. */
+const LOGIN_COUNTS_SQL = `
+  WITH stale AS (DELETE FROM login_attempts_running WHERE started_at < $4),
+  pair AS (SELECT COUNT(*) AS count, MIN(at) AS oldest FROM login_failures WHERE email = $1 AND address = $2 AND at >= $3),
+  by_address AS (SELECT COUNT(*) AS count, MIN(at) AS oldest FROM login_failures WHERE address = $2 AND at >= $3),
+  by_account AS (SELECT COUNT(*) AS count, MIN(at) AS oldest FROM login_failures WHERE email = $1 AND at >= $3),
+  running AS (
+    SELECT COUNT(*) FILTER (WHERE email = $1 AND address = $2) AS pair, COUNT(*) FILTER (WHERE address = $2) AS address,
+           COUNT(*) FILTER (WHERE email = $1) AS account
+    FROM login_attempts_running WHERE (email = $1 OR address = $2) AND started_at >= $4)
+  SELECT pair.count AS pair_count, pair.oldest AS pair_oldest, by_address.count AS address_count,
+         by_address.oldest AS address_oldest, by_account.count AS account_count, by_account.oldest AS account_oldest,
+         EXISTS (SELECT 1 FROM known_sign_in_addresses k WHERE k.email = $1 AND k.address = $2) AS known,
+         running.pair AS running_pair, running.address AS running_address, running.account AS running_account
+  FROM pair, by_address, by_account, running`;
+
+interface LoginCountsRow {
+  pair_count: number; pair_oldest: number | null;
+  address_count: number; address_oldest: number | null;
+  account_count: number; account_oldest: number | null;
+  known: boolean;
+  running_pair: number; running_address: number; running_account: number;
+}
+
+function toCheck(row: LoginCountsRow): LoginAttemptCheck {
+  return {
+    failures: {
+      pair: { count: row.pair_count, oldestAt: row.pair_oldest },
+      address: { count: row.address_count, oldestAt: row.address_oldest },
+      account: { count: row.account_count, oldestAt: row.account_oldest },
+      knownAddress: row.known,
+    },
+    running: { pair: row.running_pair, address: row.running_address, account: row.running_account },
+  };
+}
+
+export class PostgresStore implements Store {
+  private open = true;
+
+  constructor(readonly pool: pg.Pool) {}
+
+  isReady(): boolean {
+    return this.open;
+  }
+
+  async catalogueInfo(): Promise<CatalogueInfo> {
+    const { rows } = await this.pool.query<{ key: string; value: string }>(
+      `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`);
+    const meta = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    return { version: meta.catalogue_version ?? 'empty', articles: Number(meta.catalogue_articles ?? 0) };
+  }
+
+  async soldBrands(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ brand: string }>(`SELECT brand FROM brands WHERE in_pt = 'yes' ORDER BY lower(brand), brand`);
+    return rows.map((row) => row.brand);
+  }
+
+  search(query: SearchQuery): Promise<SearchResult> {
+    return searchCatalogue(this.pool, query);
+  }
+
+  async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
+    if (q.includes('\u0000')) return { replacements: [], originalBrand: null };
+    const blocked = new Set(blockedBrands);
+    const { rows } = await this.pool.query<{ from_artnrt4: string; from_brand: string; to_artnrt4: string; to_brand: string }>({
+      name: 'replacements',
+      text: 'SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = $1 ORDER BY to_brand, to_artnrt4',
+      values: [q],
+    });
+    // A blocked brand's article is invisible to this user, and so are its successors.
+    if (rows.length === 0 || blocked.has(rows[0].from_brand)) return { replacements: [], originalBrand: null };
+    return {
+      originalBrand: rows[0].from_brand,
+      replacements: rows
+        .filter((row) => !blocked.has(row.to_brand))
+        .map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
+    };
+  }
+
+  async findUserByEmail(email: string): Promise<UserRecord | undefined> {
+    const { rows } = await this.pool.query<UserRow>({ name: 'user-by-email', text: `${USER_SELECT} WHERE u.email = $1`, values: [email] });
+    return toUser(rows[0]);
+  }
+
+  async findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined> {
+    const { rows } = await this.pool.query<UserRow>({
+      name: 'user-by-session',
+      text: `${USER_SELECT} JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
+      values: [tokenHash, now],
+    });
+    return toUser(rows[0]);
+  }
+
+  async createSession(session: NewSession): Promise<void> {
+    await this.pool.query({
+      name: 'create-session',
+      text: `WITH expired AS (DELETE FROM sessions WHERE expires_at <= $4)
+        INSERT INTO sessions (token_hash, cookie_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+      values: [session.tokenHash, session.cookieHash, session.userId, session.createdAt, session.expiresAt],
+    });
+  }
+
+  async deleteSession(by: { tokenHash?: string; cookieHash?: string }): Promise<boolean> {
+    const { rowCount } = await this.pool.query('DELETE FROM sessions WHERE token_hash = $1 OR cookie_hash = $2', [by.tokenHash ?? null, by.cookieHash ?? null]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async recordLoginAttempt(attempt: LoginAttempt): Promise<void> {
+    if (attempt.success) {
+      await this.pool.query({
+        name: 'login-success',
+        text: `WITH cleared AS (DELETE FROM login_failures WHERE email = $1 AND address = $2)
+          INSERT INTO known_sign_in_addresses (email, address, last_at) VALUES ($1, $2, $3)
+          ON CONFLICT (email, address) DO UPDATE SET last_at = excluded.last_at`,
+        values: [attempt.email, attempt.address, attempt.at],
+      });
+    } else {
+      await this.pool.query({
+        name: 'login-failure',
+        text: `WITH old AS (DELETE FROM login_failures WHERE at < $4) INSERT INTO login_failures (email, address, at) VALUES ($1, $2, $3)`,
+        values: [attempt.email, attempt.address, attempt.at, attempt.at - FAILURE_RETENTION_MS],
+      });
+    }
+  }
+
+  async startLoginAttempt(key: LoginAttemptKey, admit: (check: LoginAttemptCheck) => boolean): Promise<StartedLoginAttempt> {
+    // One admission at a time across every instance: counting and recording cannot interleave.
+    const begin = `BEGIN; SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.signInAdmission})`;
+    return inTransaction(this.pool, begin, async (client) => {
+      const counts = await client.query<LoginCountsRow>({
+        name: 'login-counts', text: LOGIN_COUNTS_SQL, values: [key.email, key.address, key.failuresSince, key.runningSince],
+      });
+      const check = toCheck(counts.rows[0]);
+      if (!admit(check)) return { check, attemptId: null };
+      const inserted = await client.query<{ id: number }>({
+        name: 'login-attempt-start',
+        text: 'INSERT INTO login_attempts_running (email, address, started_at) VALUES ($1, $2, $3) RETURNING id',
+        values: [key.email, key.address, key.at],
+      });
+      return { check, attemptId: inserted.rows[0].id };
+    });
+  }
+
+  async endLoginAttempt(attemptId: number): Promise<void> {
+    await this.pool.query({ name: 'login-attempt-end', text: 'DELETE FROM login_attempts_running WHERE id = $1', values: [attemptId] });
+  }
+
+  async close(): Promise<void> {
+    if (!this.open) return;
+    this.open = false;
+    await this.pool.end();
+  }
+}

@@ -4,11 +4,15 @@
  * bench/results.json: the machine, Node, the date and every part's figures and target checks.
  *   node dist/bench/bench/run-all.js [--parts store,api,bundle,browser] [--duration 30]
  *     [--connections 1,16,64] [--runs 20] [--database FILE]
+ *     [--backend sqlite|postgres|both] [--database-url URL] [--articles N]
+ * The store and api parts run on the backends chosen (both by default; see bench/lib/backends.ts),
+ * the browser part on SQLite.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BACKEND_OPTIONS } from './lib/backends';
 import { machine, RESULTS_DIR } from './lib/report';
 import { REPOSITORY } from './lib/server-process';
 import { printTargets, type TargetCheck } from './lib/targets';
@@ -25,15 +29,23 @@ interface Options {
   connections: string;
   runs: string;
   database?: string;
+  backend: string;
+  'database-url'?: string;
+  articles?: string;
 }
 
 const database = (options: Options) => (options.database ? ['--database', options.database] : []);
+const backends = (options: Options) => [
+  '--backend', options.backend, ...database(options),
+  ...(options['database-url'] ? ['--database-url', options['database-url']] : []),
+  ...(options.articles ? ['--articles', options.articles] : []),
+];
 
 const PARTS: Part[] = [
-  { name: 'store', script: 'store-search.js', resultFile: 'store-search.json', args: database },
+  { name: 'store', script: 'store-search.js', resultFile: 'store-search.json', args: backends },
   {
     name: 'api', script: 'search-api.js', resultFile: 'search-api.json',
-    args: (o) => ['--duration', o.duration, '--connections', o.connections, ...database(o)],
+    args: (o) => ['--duration', o.duration, '--connections', o.connections, ...backends(o)],
   },
   { name: 'bundle', script: 'bundle-size.js', resultFile: 'bundle.json', args: () => [] },
   { name: 'browser', script: 'browser.js', resultFile: 'browser.json', args: (o) => ['--runs', o.runs, ...database(o)] },
@@ -46,7 +58,7 @@ function main(): void {
       duration: { type: 'string', default: '30' },
       connections: { type: 'string', default: '1,16,64' },
       runs: { type: 'string', default: '20' },
-      database: { type: 'string' },
+      ...BACKEND_OPTIONS,
     },
   });
   const wanted = values.parts.split(',');

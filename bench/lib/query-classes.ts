@@ -1,10 +1,10 @@
 /**
  * The query classes of the search benchmarks, each a few concrete searches that the load
- * rotates through. The largest brand and its commonest first character are read from the database,
- * so the classes fit whatever catalogue is benchmarked.
+ * rotates through. The largest brand and its commonest first character are read from the store,
+ * so the classes fit whatever catalogue is benchmarked, on either backend.
  */
-import Database from 'better-sqlite3';
 import { FIXTURE_ARTICLES } from '../../src/server/catalogue/demo/fixtures';
+import type { Store } from '../../src/server/store/store';
 import { normaliseQuery } from '../../src/shared/normalise';
 
 export interface BenchQuery {
@@ -22,8 +22,8 @@ export interface QueryClass {
 
 const TYPICAL_PREFIXES = ['6es7', '750', '1040'];
 
-export function queryClasses(database: string): QueryClass[] {
-  const { brand, firstChar } = largestBrand(database);
+export async function queryClasses(store: Store): Promise<QueryClass[]> {
+  const { brand, firstChar } = await largestBrand(store);
   return [
     {
       name: 'exact',
@@ -55,14 +55,27 @@ export function searchPath(query: BenchQuery): string {
   return `/api/search?${params}`;
 }
 
-function largestBrand(database: string): { brand: string; firstChar: string } {
-  const db = new Database(database, { readonly: true });
-  try {
-    const { brand } = db.prepare('SELECT brand, COUNT(*) AS n FROM articles GROUP BY brand ORDER BY n DESC LIMIT 1').get() as { brand: string };
-    const { c } = db.prepare('SELECT substr(artnrt4, 1, 1) AS c, COUNT(*) AS n FROM articles WHERE brand = ? GROUP BY c ORDER BY n DESC LIMIT 1')
-      .get(brand) as { c: string };
-    return { brand, firstChar: c };
-  } finally {
-    db.close();
+/** The characters a normalised article number starts with: digits and lower-case letters. */
+const FIRST_CHARACTERS = [...'0123456789abcdefghijklmnopqrstuvwxyz'];
+
+/**
+ * The brand with the most articles, and the character most of its article numbers start with, from
+ * the brand facets of one search per first character: the store's own interface, so every backend answers it.
+ */
+async function largestBrand(store: Store): Promise<{ brand: string; firstChar: string }> {
+  const brands = new Map<string, { articles: number; firstChar: string; firstCharArticles: number }>();
+  for (const firstChar of FIRST_CHARACTERS) {
+    const result = await store.search({ q: firstChar, exact: false, brands: null, onstock: false, customerId: null, blockedBrands: [], limit: 1 });
+    for (const { brand, count } of result.brands) {
+      const tally = brands.get(brand) ?? { articles: 0, firstChar, firstCharArticles: 0 };
+      tally.articles += count;
+      if (count > tally.firstCharArticles) {
+        tally.firstChar = firstChar;
+        tally.firstCharArticles = count;
+      }
+      brands.set(brand, tally);
+    }
   }
+  const [brand, { firstChar }] = [...brands].reduce((most, next) => (next[1].articles > most[1].articles ? next : most));
+  return { brand, firstChar };
 }

@@ -36,19 +36,26 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export interface ServerOptions {
-  database: string;
+/** The server's database: a SQLite file, or a PostgreSQL URL. */
+export type ServerDatabase = { database: string } | { databaseUrl: string };
+
+export type ServerOptions = ServerDatabase & {
   /** Where the server's output goes; without it, output is kept to explain a failed start. */
   logFile?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+};
+
+/** The server reads DATABASE_URL before DATABASE, so a SQLite run clears one set in this environment. */
+function databaseEnv(options: ServerDatabase): Record<string, string> {
+  return 'databaseUrl' in options ? { DATABASE_URL: options.databaseUrl } : { DATABASE: options.database, DATABASE_URL: '' };
 }
 
-export async function startServer({ database, logFile, env = {}, startTimeoutMs = 300_000 }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ logFile, env = {}, startTimeoutMs = 300_000, ...database }: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const log = logFile ? fs.openSync(logFile, 'w') : 'pipe';
   const child = spawn(process.execPath, [path.join(REPOSITORY, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(port), DATABASE: database, ...env },
+    env: { ...process.env, PORT: String(port), ...databaseEnv(database), ...env },
     stdio: ['ignore', log, log],
   });
   let output = '';

@@ -21,11 +21,11 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(name: string, args: string[], input?: string): CliResult {
-  const result = spawnSync(process.execPath, [cliPath(name), ...args], { input, encoding: 'utf8' });
+export function runCli(name: string, args: string[], input?: string, env: Record<string, string> = {}): CliResult {
+  const result = spawnSync(process.execPath, [cliPath(name), ...args], { input, encoding: 'utf8', env: { ...process.env, ...env } });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-export function startCli(name: string, args: string[]): ChildProcess {
-  return spawn(process.execPath, [cliPath(name), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(name: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [cliPath(name), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
 }

@@ -5,7 +5,6 @@
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../support/temporary-postgres';
 
 declare global {
-  // eslint-disable-next-line no-var
   var pricetoolTestPostgres: TemporaryPostgres | undefined;
 }
 

@@ -13,7 +13,7 @@ import { createDemoDatabase, createPostgresDemo } from '../../../src/server/cata
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
 import type { FeatureFlags } from '../../../src/server/config';
 import { connectDatabase, type Database, type DatabaseTarget } from '../../../src/server/store/database';
-import { PostgresDatabase } from '../../../src/server/store/postgres/postgres-database';
+import type { PostgresDatabase } from '../../../src/server/store/postgres/postgres-database';
 import { SqliteDatabaseHandle } from '../../../src/server/store/sqlite/sqlite-database';
 import type { Store } from '../../../src/server/store/store';
 import type { LoginResponse } from '../../../src/shared/contract';

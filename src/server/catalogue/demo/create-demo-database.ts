@@ -81,9 +81,9 @@ export async function createDemoDatabase(file: string, options: DemoOptions): Pr
 
 /**
  * Fills a new database with the demo, as the server does on its first start: a SQLite file that
- * does not exist yet, or a PostgreSQL database with neither a catalogue nor users of its own
- * (instances starting together take turns; the first fills it). Any other database is left as it
- * is. `onStart` is called just before the work begins. Returns whether the demo was created.
+ * does not exist yet, or a PostgreSQL database that had none of pricetool's tables (or whose demo
+ * creation was interrupted). A database the operator's tools have touched is left as it is.
+ * `onStart` is called just before the work begins. Returns whether the demo was created.
  */
 export async function ensureDemoDatabase(target: DatabaseTarget, options: DemoOptions & { onStart?: () => void }): Promise<boolean> {
   if (target.kind === 'sqlite') {
@@ -95,9 +95,9 @@ export async function ensureDemoDatabase(target: DatabaseTarget, options: DemoOp
   const database = await PostgresDatabase.connect(target.url);
   try {
     return await database.exclusively(ADVISORY_LOCK.demo, async () => {
-      if (!(await database.isNew(DEMO_USERS.map((user) => user.email)))) return false;
+      if (!database.foundEmpty && (await database.metaValue(DEMO_STATE)) !== 'creating') return false;
       options.onStart?.();
-      await seedDemo(database, options);
+      await createDemoIn(database, options);
       return true;
     });
   } finally {
@@ -105,16 +105,25 @@ export async function ensureDemoDatabase(target: DatabaseTarget, options: DemoOp
   }
 }
 
-/** db:create on PostgreSQL: the demo into a new database, or with `force` into one emptied first. */
+/** Marks the demo as being created, so a start after an interrupted creation completes it. */
+const DEMO_STATE = 'demo_state';
+
+async function createDemoIn(database: PostgresDatabase, options: DemoOptions): Promise<void> {
+  await database.setMetaValue(DEMO_STATE, 'creating');
+  await seedDemo(database, options);
+  await database.setMetaValue(DEMO_STATE, 'created');
+}
+
+/** db:create on PostgreSQL: the demo into an unused database, or with `force` into one emptied first. */
 export async function createPostgresDemo(url: string, options: DemoOptions & { force: boolean }): Promise<void> {
   const database = await PostgresDatabase.connect(url);
   try {
     await database.exclusively(ADVISORY_LOCK.demo, async () => {
-      if (!(await database.isNew(DEMO_USERS.map((user) => user.email)))) {
+      if (!(await database.isUnused())) {
         if (!options.force) throw new DatabaseInUseError();
         await database.reset();
       }
-      await seedDemo(database, options);
+      await createDemoIn(database, options);
     });
   } finally {
     await database.close();

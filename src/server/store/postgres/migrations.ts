@@ -130,7 +130,8 @@ export const TABLES = [
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 
-export async function migrate(client: pg.PoolClient): Promise<void> {
+/** Brings the schema up to date; returns the version it found (0: a database without pricetool's tables). */
+export async function migrate(client: pg.PoolClient): Promise<number> {
   await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK.migrate]);
   try {
     await client.query('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
@@ -151,6 +152,7 @@ export async function migrate(client: pg.PoolClient): Promise<void> {
         throw error;
       }
     }
+    return current;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK.migrate]);
   }

@@ -13,7 +13,10 @@ export class PostgresDatabase implements Database {
   readonly store: PostgresStore;
   readonly admin: PostgresAdmin;
 
-  private constructor(readonly pool: pg.Pool, url: string) {
+  /**
+   * @param foundEmpty the database had none of pricetool's tables when this connection created them
+   */
+  private constructor(readonly pool: pg.Pool, url: string, readonly foundEmpty: boolean) {
     this.target = { kind: 'postgres', url };
     this.store = new PostgresStore(pool);
     this.admin = new PostgresAdmin(pool);
@@ -21,10 +24,11 @@ export class PostgresDatabase implements Database {
 
   static async connect(url: string): Promise<PostgresDatabase> {
     const pool = createPool(url);
+    let foundVersion: number;
     try {
       const client = await pool.connect();
       try {
-        await migrate(client);
+        foundVersion = await migrate(client);
       } finally {
         client.release();
       }
@@ -32,19 +36,27 @@ export class PostgresDatabase implements Database {
       await pool.end();
       throw new Error(`Cannot use the PostgreSQL database: ${(error as Error).message}`);
     }
-    return new PostgresDatabase(pool, url);
+    return new PostgresDatabase(pool, url, foundVersion === 0);
   }
 
   loadCatalogue(rows: CatalogueRows, options: LoadOptions): Promise<number> {
     return loadCatalogue(this.pool, rows, options);
   }
 
-  /** True while no catalogue has been loaded and no user but `demoEmails` exists: a new database. */
-  async isNew(demoEmails: readonly string[]): Promise<boolean> {
-    const { rows } = await this.pool.query<{ fresh: boolean }>(
-      `SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') = 'empty'
-          AND NOT EXISTS (SELECT 1 FROM users WHERE email <> ALL($1::text[])) AS fresh`, [demoEmails]);
-    return rows[0].fresh;
+  /** True while no catalogue has been loaded and no user exists. */
+  async isUnused(): Promise<boolean> {
+    const { rows } = await this.pool.query<{ unused: boolean }>(
+      `SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') = 'empty' AND NOT EXISTS (SELECT 1 FROM users) AS unused`);
+    return rows[0].unused;
+  }
+
+  async metaValue(key: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]);
+    return rows[0]?.value;
+  }
+
+  async setMetaValue(key: string, value: string): Promise<void> {
+    await this.pool.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
   }
 
   /** Runs `work` while holding a session advisory lock: other processes asking for the same key wait. */

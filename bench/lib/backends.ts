@@ -1,6 +1,11 @@
 /**
  * The store backends a benchmark compares, SQLite (the default) and PostgreSQL: the options that
  * choose them, and how their figures stand side by side in a table and in a results file.
+ *   --backend sqlite|postgres|both (default both)
+ *   --database FILE   SQLite (default data/pricetool.sqlite, created with the demo catalogue if missing)
+ *   --database-url URL, or DATABASE_URL: PostgreSQL, used as it is; without either, a temporary
+ *                     cluster filled with as many demo articles as the SQLite database holds
+ *   --articles N      both on fresh temporary demo databases of N articles instead (quick trial runs)
  */
 import path from 'node:path';
 import { POSTGRES_URL } from '../../src/server/store/database';
@@ -17,12 +22,6 @@ export const BACKEND_OPTIONS = {
   'database-url': { type: 'string' },
   articles: { type: 'string' },
 } as const;
-
-export const BACKEND_USAGE = `[--backend sqlite|postgres|both] [--database FILE] [--database-url URL] [--articles N]
-  SQLite runs on --database (default data/pricetool.sqlite, created with the demo catalogue if missing).
-  PostgreSQL runs on --database-url or DATABASE_URL as it is; without either, on a temporary cluster
-  filled with as many demo articles as the SQLite database holds. --articles N runs both on fresh
-  temporary demo databases of N articles instead (quick trial runs).`;
 
 export interface BackendChoice {
   backends: Backend[];

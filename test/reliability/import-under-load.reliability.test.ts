@@ -2,12 +2,14 @@
  * Import under load: catalogue imports while customers search. The built server runs on a demo
  * catalogue; the import CLI runs beside it as an operator runs it, while 50 clients search and
  * one polls the health endpoint. Every answer must come wholly from one catalogue: its total is
- * that catalogue's total and its articles are that catalogue's (see CatalogueConsistency).
+ * that catalogue's total and its articles are that catalogue's (see CatalogueConsistency). The
+ * suite runs on both backends: a SQLite file, and a database in the test PostgreSQL cluster.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../bench/lib/server-process';
+import { emptyTestDatabase, TEST_BACKENDS, type TestDatabase } from '../server/support/test-app';
 import { CatalogueConsistency, type ServingCandidate } from './support/catalogue-consistency';
 import { expectedTotal, searchKey, writeCatalogueExport, type CatalogueExport, type SearchParams } from './support/catalogues';
 import { OutcomeTally, startClients, type ClientRequest } from './support/concurrent-clients';
@@ -24,162 +26,170 @@ const SEARCHES: SearchParams[] = [
   { q: '750', onstock: 'true' }, { q: '1', onstock: 'true' },
 ];
 
-const report = suiteReport('import-under-load');
-let dir: string;
-let database: string;
-let server: RunningServer;
-let token: string;
-/** The catalogue serving now: the demo one at first, then each one imported. */
-let serving: ServingCandidate;
+describe.each(TEST_BACKENDS)('on %s', (backend) => {
+  const report = suiteReport(backend === 'sqlite' ? 'import-under-load' : `import-under-load-${backend}`);
+  let dir: string;
+  let created: TestDatabase;
+  /** What the import CLI's --database takes: the SQLite file or the PostgreSQL URL. */
+  let database: string;
+  let server: RunningServer;
+  let token: string;
+  /** The catalogue serving now: the demo one at first, then each one imported. */
+  let serving: ServingCandidate;
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-import-load-'));
-  database = path.join(dir, 'catalogue.sqlite');
-  server = await startServer({ database, env: { DEMO_ARTICLES: String(DEMO_ARTICLES), LOG_LEVEL: 'warn' }, startTimeoutMs: 60_000 });
-  token = await signInToken(server.url);
-  serving = await demoCandidate();
-  report.line(`server: built dist/server/main.js on a ${DEMO_ARTICLES.toLocaleString('en-US')}-article demo catalogue; ${SEARCH_CLIENTS} search clients (${SEARCHES.length} searches whose totals differ per catalogue), 1 health poller, 1 client signing in`);
-}, 90_000);
-afterAll(async () => {
-  await server?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  report.flush();
-});
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-import-load-'));
+    created = await emptyTestDatabase(backend);
+    database = created.target.kind === 'sqlite' ? created.target.file : created.target.url;
+    // The server creates the demo catalogue in the new database as on a first start.
+    const where = created.target.kind === 'sqlite' ? { database } : { databaseUrl: database };
+    server = await startServer({ ...where, env: { DEMO_ARTICLES: String(DEMO_ARTICLES), LOG_LEVEL: 'warn' }, startTimeoutMs: 60_000 });
+    token = await signInToken(server.url);
+    serving = await demoCandidate();
+    report.line(`server: built dist/server/main.js on ${backend}, a ${DEMO_ARTICLES.toLocaleString('en-US')}-article demo catalogue; ${SEARCH_CLIENTS} search clients (${SEARCHES.length} searches whose totals differ per catalogue), 1 health poller, 1 client signing in`);
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await created?.remove();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    report.flush();
+  });
 
-async function health(): Promise<{ articles: number; catalogueVersion: string }> {
-  return JSON.parse((await send(server.url, { path: '/api/health' })).body) as { articles: number; catalogueVersion: string };
-}
-
-/** The demo catalogue's totals are what the server answers before any import. */
-async function demoCandidate(): Promise<ServingCandidate> {
-  const { articles, catalogueVersion } = await health();
-  const totals = new Map<string, number>();
-  for (const params of SEARCHES) {
-    const outcome = await send(server.url, searchSpec(token, params));
-    totals.set(searchKey(params), (JSON.parse(outcome.body) as { total: number }).total);
+  async function health(): Promise<{ articles: number; catalogueVersion: string }> {
+    return JSON.parse((await send(server.url, { path: '/api/health' })).body) as { articles: number; catalogueVersion: string };
   }
-  return { label: 'the demo catalogue', version: catalogueVersion, articles, totals, owns: (name) => !/^Catalogue \w+ article/.test(name) };
-}
 
-function importedCandidate(catalogue: CatalogueExport): ServingCandidate {
-  const totals = new Map(SEARCHES.map((params) => [searchKey(params), expectedTotal(catalogue.rows, params)]));
-  return { label: catalogue.label, articles: catalogue.rows.length, totals, owns: (name) => name.startsWith(`${catalogue.label} article `) };
-}
+  /** The demo catalogue's totals are what the server answers before any import. */
+  async function demoCandidate(): Promise<ServingCandidate> {
+    const { articles, catalogueVersion } = await health();
+    const totals = new Map<string, number>();
+    for (const params of SEARCHES) {
+      const outcome = await send(server.url, searchSpec(token, params));
+      totals.set(searchKey(params), (JSON.parse(outcome.body) as { total: number }).total);
+    }
+    return { label: 'the demo catalogue', version: catalogueVersion, articles, totals, owns: (name) => !/^Catalogue \w+ article/.test(name) };
+  }
 
-/** A search (with its params), a health check or a sign-in. */
-interface LoadRequest extends ClientRequest {
-  params?: SearchParams;
-}
+  function importedCandidate(catalogue: CatalogueExport): ServingCandidate {
+    const totals = new Map(SEARCHES.map((params) => [searchKey(params), expectedTotal(catalogue.rows, params)]));
+    return { label: catalogue.label, articles: catalogue.rows.length, totals, owns: (name) => name.startsWith(`${catalogue.label} article `) };
+  }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+  /** A search (with its params), a health check or a sign-in. */
+  interface LoadRequest extends ClientRequest {
+    params?: SearchParams;
+  }
 
-/**
- * Runs `during` while the clients search: it starts once ANSWERS_AROUND answers have come, and
- * the clients stop once ANSWERS_AROUND more have come after it. Counts the answers given during it.
- */
-async function underLoad<T>(candidates: ServingCandidate[], during: () => Promise<T>) {
-  const consistency = new CatalogueConsistency(candidates);
-  const tally = new OutcomeTally();
-  const agent = keepAliveAgent(SEARCH_CLIENTS + 2);
-  const clients = startClients({
-    baseUrl: server.url, clients: SEARCH_CLIENTS + 2, agent,
-    next: (client, sequence): LoadRequest => {
-      if (client === 0) return { kind: 'health', spec: { path: '/api/health' } };
-      // Sign-ins write to the database the import is writing to.
-      if (client === 1) return { kind: 'sign-in', spec: signInSpec('demo@example.com', 'demo1234') };
-      const params = SEARCHES[(client + sequence) % SEARCHES.length];
-      return { kind: 'search', spec: searchSpec(token, params), params };
-    },
-    onOutcome: (request, outcome) => {
-      tally.add(request.kind, outcome);
-      if (request.params) consistency.search(request.params, outcome);
-      else if (request.kind === 'health') consistency.health(outcome);
-    },
-  });
-  await until(() => tally.count() >= ANSWERS_AROUND);
-  const before = tally.count();
-  const started = Date.now();
-  const result = await during();
-  const seconds = (Date.now() - started) / 1000;
-  const answeredDuring = tally.count() - before;
-  await until(() => tally.count() >= before + answeredDuring + ANSWERS_AROUND);
-  await clients.stop();
-  agent.destroy();
-  return { result, consistency, tally, answeredDuring, seconds };
-}
+  async function until(condition: () => boolean): Promise<void> {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
-function describeRun(run: Awaited<ReturnType<typeof underLoad>>): string {
-  const perCatalogue = [...run.consistency.searches].map(([label, n]) => `${n} from ${label}`).join(', ');
-  return `${run.tally.count()} answers (${run.answeredDuring} during the ${run.seconds.toFixed(1)} s import): searches ${run.tally.describe('search')}, health ${run.tally.describe('health')}, sign-ins ${run.tally.describe('sign-in')}; consistent searches ${perCatalogue}`;
-}
+  /**
+   * Runs `during` while the clients search: it starts once ANSWERS_AROUND answers have come, and
+   * the clients stop once ANSWERS_AROUND more have come after it. Counts the answers given during it.
+   */
+  async function underLoad<T>(candidates: ServingCandidate[], during: () => Promise<T>) {
+    const consistency = new CatalogueConsistency(candidates);
+    const tally = new OutcomeTally();
+    const agent = keepAliveAgent(SEARCH_CLIENTS + 2);
+    const clients = startClients({
+      baseUrl: server.url, clients: SEARCH_CLIENTS + 2, agent,
+      next: (client, sequence): LoadRequest => {
+        if (client === 0) return { kind: 'health', spec: { path: '/api/health' } };
+        // Sign-ins write to the database the import is writing to.
+        if (client === 1) return { kind: 'sign-in', spec: signInSpec('demo@example.com', 'demo1234') };
+        const params = SEARCHES[(client + sequence) % SEARCHES.length];
+        return { kind: 'search', spec: searchSpec(token, params), params };
+      },
+      onOutcome: (request, outcome) => {
+        tally.add(request.kind, outcome);
+        if (request.params) consistency.search(request.params, outcome);
+        else if (request.kind === 'health') consistency.health(outcome);
+      },
+    });
+    await until(() => tally.count() >= ANSWERS_AROUND);
+    const before = tally.count();
+    const started = Date.now();
+    const result = await during();
+    const seconds = (Date.now() - started) / 1000;
+    const answeredDuring = tally.count() - before;
+    await until(() => tally.count() >= before + answeredDuring + ANSWERS_AROUND);
+    await clients.stop();
+    agent.destroy();
+    return { result, consistency, tally, answeredDuring, seconds };
+  }
 
-it(`re-imports the catalogue while ${SEARCH_CLIENTS} clients search: no 5xx, every answer wholly from the old or the new catalogue`, async () => {
-  const next = writeCatalogueExport(dir, 'Catalogue B', 30_000);
-  const nextCandidate = importedCandidate(next);
-  const run = await underLoad([serving, nextCandidate], async () => {
-    const running = startImport(next.file, database);
-    return { exit: await running.exited, output: running.output() };
-  });
-  report.line(`re-import of ${next.rows.length.toLocaleString('en-US')} articles under load: exit ${run.result.exit.code}; ${describeRun(run)}`);
-  report.line(`inconsistent answers: ${run.consistency.problems.length}`);
+  function describeRun(run: Awaited<ReturnType<typeof underLoad>>): string {
+    const perCatalogue = [...run.consistency.searches].map(([label, n]) => `${n} from ${label}`).join(', ');
+    return `${run.tally.count()} answers (${run.answeredDuring} during the ${run.seconds.toFixed(1)} s import): searches ${run.tally.describe('search')}, health ${run.tally.describe('health')}, sign-ins ${run.tally.describe('sign-in')}; consistent searches ${perCatalogue}`;
+  }
 
-  expect(run.result.exit).toEqual({ code: 0, signal: null });
-  expect(run.tally.otherThan(200)).toEqual({});
-  expect(run.consistency.problems).toEqual([]);
-  expect(run.answeredDuring).toBeGreaterThan(0);
-  expect(run.consistency.searches.get(serving.label)).toBeGreaterThan(0);
-  expect(run.consistency.searches.get(next.label)).toBeGreaterThan(0);
-  expect(nextCandidate.version).toBe(importedVersion(run.result.output));
-  expect(await health()).toMatchObject({ articles: next.rows.length, catalogueVersion: nextCandidate.version });
-  serving = nextCandidate;
-}, 120_000);
+  it(`re-imports the catalogue while ${SEARCH_CLIENTS} clients search: no 5xx, every answer wholly from the old or the new catalogue`, async () => {
+    const next = writeCatalogueExport(dir, 'Catalogue B', 30_000);
+    const nextCandidate = importedCandidate(next);
+    const run = await underLoad([serving, nextCandidate], async () => {
+      const running = startImport(next.file, database);
+      return { exit: await running.exited, output: running.output() };
+    });
+    report.line(`re-import of ${next.rows.length.toLocaleString('en-US')} articles under load: exit ${run.result.exit.code}; ${describeRun(run)}`);
+    report.line(`inconsistent answers: ${run.consistency.problems.length}`);
 
-it('keeps the old catalogue serving, whole, when an import is killed half-way; the next import succeeds', async () => {
-  const killed = writeCatalogueExport(dir, 'Catalogue C', 80_000);
-  // Only the catalogue serving now may answer: the killed import must never show.
-  const run = await underLoad([serving], async () => {
-    const running = startImport(killed.file, database);
-    await running.staged(killed.rows.length / 2);
-    running.child.kill('SIGKILL');
-    return running.exited;
-  });
-  report.line(`import of ${killed.rows.length.toLocaleString('en-US')} articles SIGKILLed after staging half under load: ${describeRun(run)}`);
-  expect(run.result.signal).toBe('SIGKILL');
-  expect(run.tally.otherThan(200)).toEqual({});
-  expect(run.consistency.problems).toEqual([]);
-  expect(await health()).toEqual({ status: 'ok', articles: serving.articles, catalogueVersion: serving.version });
+    expect(run.result.exit).toEqual({ code: 0, signal: null });
+    expect(run.tally.otherThan(200)).toEqual({});
+    expect(run.consistency.problems).toEqual([]);
+    expect(run.answeredDuring).toBeGreaterThan(0);
+    expect(run.consistency.searches.get(serving.label)).toBeGreaterThan(0);
+    expect(run.consistency.searches.get(next.label)).toBeGreaterThan(0);
+    expect(nextCandidate.version).toBe(importedVersion(run.result.output));
+    expect(await health()).toMatchObject({ articles: next.rows.length, catalogueVersion: nextCandidate.version });
+    serving = nextCandidate;
+  }, 120_000);
 
-  const retried = startImport(killed.file, database);
-  expect(await retried.exited).toEqual({ code: 0, signal: null });
-  const retriedCandidate = importedCandidate(killed);
-  const check = new CatalogueConsistency([retriedCandidate]);
-  for (const params of SEARCHES) check.search(params, await send(server.url, searchSpec(token, params)));
-  check.health(await send(server.url, { path: '/api/health' }));
-  report.line(`the next import of the same file: exit 0, ${check.searches.get(killed.label) ?? 0}/${SEARCHES.length} searches and health answer from it (${retriedCandidate.version})`);
-  expect(check.problems).toEqual([]);
-  expect(check.searches.get(killed.label)).toBe(SEARCHES.length);
-  expect(retriedCandidate.version).toBe(importedVersion(retried.output()));
-  serving = retriedCandidate;
-}, 120_000);
+  it('keeps the old catalogue serving, whole, when an import is killed half-way; the next import succeeds', async () => {
+    const killed = writeCatalogueExport(dir, 'Catalogue C', 80_000);
+    // Only the catalogue serving now may answer: the killed import must never show.
+    const run = await underLoad([serving], async () => {
+      const running = startImport(killed.file, database);
+      await running.staged(killed.rows.length / 2);
+      running.child.kill('SIGKILL');
+      return running.exited;
+    });
+    report.line(`import of ${killed.rows.length.toLocaleString('en-US')} articles SIGKILLed after staging half under load: ${describeRun(run)}`);
+    expect(run.result.signal).toBe('SIGKILL');
+    expect(run.tally.otherThan(200)).toEqual({});
+    expect(run.consistency.problems).toEqual([]);
+    expect(await health()).toEqual({ status: 'ok', articles: serving.articles, catalogueVersion: serving.version });
 
-it('refuses a second import started while one runs, and the first completes', async () => {
-  const catalogue = writeCatalogueExport(dir, 'Catalogue D', 80_000);
-  const first = startImport(catalogue.file, database);
-  await first.staged(20_000);
-  const second = startImport(catalogue.file, database);
-  const refused = await second.exited;
-  const firstStillRunning = first.child.exitCode === null;
-  const message = second.output().trim();
-  report.line(`second import during one: exit ${refused.code}, "${message}"`);
+    const retried = startImport(killed.file, database);
+    expect(await retried.exited).toEqual({ code: 0, signal: null });
+    const retriedCandidate = importedCandidate(killed);
+    const check = new CatalogueConsistency([retriedCandidate]);
+    for (const params of SEARCHES) check.search(params, await send(server.url, searchSpec(token, params)));
+    check.health(await send(server.url, { path: '/api/health' }));
+    report.line(`the next import of the same file: exit 0, ${check.searches.get(killed.label) ?? 0}/${SEARCHES.length} searches and health answer from it (${retriedCandidate.version})`);
+    expect(check.problems).toEqual([]);
+    expect(check.searches.get(killed.label)).toBe(SEARCHES.length);
+    expect(retriedCandidate.version).toBe(importedVersion(retried.output()));
+    serving = retriedCandidate;
+  }, 120_000);
 
-  expect(refused.code).toBe(1);
-  // The lock names its holder by process and host: an import on another machine holds it too.
-  const host = os.hostname().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  expect(message).toMatch(new RegExp(`^Error: Another catalogue import \\(process ${first.child.pid} on ${host}, started [^)]+\\) is still running$`));
-  expect(firstStillRunning).toBe(true);
-  expect(await first.exited).toEqual({ code: 0, signal: null });
-  expect(await health()).toMatchObject({ articles: catalogue.rows.length, catalogueVersion: importedVersion(first.output()) });
-  report.line(`the first import then completed: ${catalogue.rows.length.toLocaleString('en-US')} articles serving`);
-}, 120_000);
+  it('refuses a second import started while one runs, and the first completes', async () => {
+    const catalogue = writeCatalogueExport(dir, 'Catalogue D', 80_000);
+    const first = startImport(catalogue.file, database);
+    await first.staged(20_000);
+    const second = startImport(catalogue.file, database);
+    const refused = await second.exited;
+    const firstStillRunning = first.child.exitCode === null;
+    const message = second.output().trim();
+    report.line(`second import during one: exit ${refused.code}, "${message}"`);
+
+    expect(refused.code).toBe(1);
+    // The lock names its holder by process and host: an import on another machine holds it too.
+    const host = os.hostname().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(message).toMatch(new RegExp(`^Error: Another catalogue import \\(process ${first.child.pid} on ${host}, started [^)]+\\) is still running$`));
+    expect(firstStillRunning).toBe(true);
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(await health()).toMatchObject({ articles: catalogue.rows.length, catalogueVersion: importedVersion(first.output()) });
+    report.line(`the first import then completed: ${catalogue.rows.length.toLocaleString('en-US')} articles serving`);
+  }, 120_000);
+});

@@ -69,13 +69,18 @@ export async function startTemporaryPostgres(options: ClusterOptions = {}): Prom
     if (result.status !== 0) throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}`);
   };
   const cluster = path.join(dataDir, 'cluster');
-  run('initdb', ['-D', cluster, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   const settings = [
     `-p ${port}`, `-k ${dataDir}`, '-c listen_addresses=127.0.0.1', '-c max_connections=200',
     ...(options.fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ];
-  run('pg_ctl', ['-D', cluster, '-l', path.join(dataDir, 'server.log'), '-w', '-o', settings.join(' '), 'start']);
+  try {
+    run('initdb', ['-D', cluster, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    run('pg_ctl', ['-D', cluster, '-l', path.join(dataDir, 'server.log'), '-w', '-o', settings.join(' '), 'start']);
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,

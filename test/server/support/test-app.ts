@@ -30,11 +30,17 @@ export interface TestDatabase {
   remove: () => Promise<void>;
 }
 
+/** A path for a new SQLite file in a folder of its own. */
+function sqliteTestFile(): { file: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-test-'));
+  return { file: path.join(dir, 'test.sqlite'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** An empty database of the backend: a path for a new SQLite file, or a new PostgreSQL database. */
 export async function emptyTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-test-'));
-    return { target: { kind: 'sqlite', file: path.join(dir, 'test.sqlite') }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    const { file, remove } = sqliteTestFile();
+    return { target: { kind: 'sqlite', file }, remove: async () => remove() };
   }
   const adminUrl = process.env.PRICETOOL_TEST_POSTGRES;
   if (!adminUrl) throw new Error(`No test PostgreSQL cluster (the server project's global setup starts one). ${POSTGRES_INSTALL_HINT}`);
@@ -51,10 +57,9 @@ export async function createTestDatabase(backend: Backend = 'sqlite', articles =
 
 /** A SQLite demo database file, for suites about the process rather than the store. */
 export async function createSqliteTestDatabase(articles = TEST_ARTICLES): Promise<{ file: string; remove: () => void }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-test-'));
-  const file = path.join(dir, 'test.sqlite');
-  await createDemoDatabase(file, { articles });
-  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const database = sqliteTestFile();
+  await createDemoDatabase(database.file, { articles });
+  return database;
 }
 
 /** Rows from SQL written once for both backends: `?` placeholders, standard SQL. */

@@ -45,7 +45,7 @@ export async function signIn(store: Store, request: SignInRequest, now: () => nu
     await store.createSession({ tokenHash: secretHash(token), cookieHash: secretHash(cookie), userId: user.id, createdAt, expiresAt: createdAt + ttlMs });
     return { token, cookie, user, ttlMs };
   } finally {
-    // Only now is the outcome recorded, so attempts waiting on this one count it when they wake.
+    // Only now is the outcome recorded, so attempts waiting on this one count it when they check again.
     await admission.done();
   }
 }

@@ -1,23 +1,17 @@
 /**
  * Catalogue search on PostgreSQL (DESIGN.md §3 "Search semantics"), giving exactly what the SQLite
- * search gives. A search is three statements in one REPEATABLE READ transaction: the catalogue
- * version, the facets, and the articles (the exact match, then on stock, then the rest, as one
- * UNION ALL whose parts run in order until the limit is reached). Statements are prepared once per
- * shape and connection.
+ * search gives, as one statement and so one round trip: the catalogue version, the facets, and the
+ * articles (the exact match, then on stock, then the rest, as one UNION ALL whose parts run in
+ * order until the limit is reached). Statements are prepared once per shape and connection.
  *
- * The catalogue tables are locked (ACCESS SHARE) before the snapshot is taken: an import swapping
- * the catalogue in (it takes ACCESS EXCLUSIVE) then either finished before, and the whole search
- * reads the new catalogue, or waits until the search is done.
+ * One statement reads one snapshot, and it is taken after the statement has locked the tables it
+ * reads: an import swapping the catalogue in (it holds ACCESS EXCLUSIVE until it commits) either
+ * finished before, and the whole answer comes from the new catalogue, or waits until it is read.
  */
 import type pg from 'pg';
 import { PREFIX_FACET_MAX_LENGTH } from '../prefix-facets';
-import { prefixUpperBound, summarise, withDiscount, type ArticleRow, type FacetRow } from '../search-results';
+import { prefixUpperBound, summarise, withDiscount, type FacetRow } from '../search-results';
 import type { SearchQuery, SearchResult } from '../store';
-import { inTransaction } from './pool';
-
-const BEGIN_SNAPSHOT = `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY;
-  LOCK TABLE articles, prefix_facets, meta IN ACCESS SHARE MODE;
-  SELECT value FROM meta WHERE key = 'catalogue_version'`;
 
 /** Numbered parameters by name, so a statement's text follows from its shape alone. */
 class Parameters {
@@ -86,46 +80,59 @@ function facetsSql(query: SearchQuery, blocked: boolean, p: Parameters): string 
     WHERE ${match}${blockedSql} GROUP BY a.brand`;
 }
 
+/** The whole search: the version, the facets as JSON, and the articles' documents and percentages in order. */
+function searchSql(query: SearchQuery, shape: Shape, p: Parameters): string {
+  return `WITH facets AS (${facetsSql(query, shape.blocked, p)}),
+    found AS (SELECT picked.doc, picked.percent, row_number() OVER () AS n FROM (${articlesSql(shape, p)}) picked)
+    SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
+      (SELECT json_agg(json_build_object('brand', brand, 'count', count, 'instock', instock)) FROM facets) AS facets,
+      (SELECT array_agg(doc ORDER BY n) FROM found) AS docs,
+      (SELECT array_agg(percent ORDER BY n) FROM found) AS percents`;
+}
+
+interface SearchRow {
+  version: string | null;
+  facets: FacetRow[] | null;
+  docs: string[] | null;
+  percents: Array<number | null> | null;
+}
+
 /** PostgreSQL text cannot hold NUL, and no stored article number or brand does: such a value matches nothing. */
 const holdsNul = (value: string) => value.includes('\u0000');
 
 export async function searchCatalogue(pool: pg.Pool, query: SearchQuery): Promise<SearchResult> {
-  return inTransaction(pool, BEGIN_SNAPSHOT, async (client, begun) => {
-    const version = begun[begun.length - 1].rows[0] as { value: string } | undefined;
-    const catalogueVersion = version?.value ?? 'empty';
-    if (holdsNul(query.q)) return { articles: [], brands: [], onStock: 0, total: 0, catalogueVersion };
-    const brands = query.brands?.filter((brand) => !holdsNul(brand)) ?? null;
-    const blockedBrands = query.blockedBrands.filter((brand) => !holdsNul(brand));
-    const available = {
-      q: query.q,
-      upper: prefixUpperBound(query.q),
-      brands,
-      visible: brands?.filter((brand) => !blockedBrands.includes(brand)),
-      blocked: blockedBrands,
-      customer: query.customerId ?? -1,
-      limit: query.limit,
-    };
-    const shape: Shape = { exact: query.exact, brands: brands !== null, blocked: blockedBrands.length > 0, onstock: query.onstock };
-
-    const facetParams = new Parameters(available);
-    const facetText = facetsSql(query, shape.blocked, facetParams);
-    const facets = await client.query<FacetRow>({ name: statementName('facets', facetText), text: facetText, values: facetParams.values });
-
-    const articleParams = new Parameters(available);
-    const articleText = articlesSql(shape, articleParams);
-    const rows = await client.query<ArticleRow>({
-      name: statementName('articles', articleText), text: articleText, values: articleParams.values, rowMode: 'array',
-    });
-    return { articles: rows.rows.map(withDiscount), ...summarise(facets.rows, { ...query, brands }), catalogueVersion };
+  if (holdsNul(query.q)) {
+    const { rows } = await pool.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'catalogue_version'`);
+    return { articles: [], brands: [], onStock: 0, total: 0, catalogueVersion: rows[0]?.value ?? 'empty' };
+  }
+  const brands = query.brands?.filter((brand) => !holdsNul(brand)) ?? null;
+  const blockedBrands = query.blockedBrands.filter((brand) => !holdsNul(brand));
+  const shape: Shape = { exact: query.exact, brands: brands !== null, blocked: blockedBrands.length > 0, onstock: query.onstock };
+  const params = new Parameters({
+    q: query.q,
+    upper: prefixUpperBound(query.q),
+    brands,
+    visible: brands?.filter((brand) => !blockedBrands.includes(brand)),
+    blocked: blockedBrands,
+    customer: query.customerId ?? -1,
+    limit: query.limit,
   });
+  const text = searchSql(query, shape, params);
+  const { rows: [row] } = await pool.query<SearchRow>({ name: statementName(text), text, values: params.values });
+  const percents = row.percents ?? [];
+  return {
+    articles: (row.docs ?? []).map((doc, i) => withDiscount([doc, percents[i]])),
+    ...summarise(row.facets ?? [], { ...query, brands }),
+    catalogueVersion: row.version ?? 'empty',
+  };
 }
 
 /** Prepared statement names, one per distinct text (a connection prepares each the first time it runs it). */
 const names = new Map<string, string>();
-function statementName(kind: string, text: string): string {
+function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
-    name = `${kind}-${names.size}`;
+    name = `search-${names.size}`;
     names.set(text, name);
   }
   return name;

@@ -25,7 +25,7 @@ export function createPool(url: string): pg.Pool {
     max: POSTGRES_POOL_SIZE,
     types: TYPES,
     application_name: 'pricetool',
-    // Parallel plans could interleave the parts of a search's UNION ALL; searches are small anyway.
+    // A parallel plan could interleave the parts of a search's UNION ALL; searches are small anyway.
     options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle connection that the server ends (restart, failover) is dropped and replaced on demand.
@@ -37,16 +37,14 @@ export type Queryable = pg.Pool | pg.PoolClient;
 
 /**
  * Runs `work` in a transaction on one connection; rolls back and rethrows if it throws. `begin`
- * may hold further statements after BEGIN (locks, a first read): their results are handed to `work`.
+ * may hold further statements after BEGIN, such as taking a lock.
  */
-export async function inTransaction<T>(
-  pool: pg.Pool, begin: string, work: (client: pg.PoolClient, begun: pg.QueryResult[]) => Promise<T>,
-): Promise<T> {
+export async function inTransaction<T>(pool: pg.Pool, begin: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const begun = await client.query(begin) as unknown as pg.QueryResult | pg.QueryResult[];
-    const result = await work(client, Array.isArray(begun) ? begun : [begun]);
+    await client.query(begin);
+    const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -80,22 +80,24 @@ function facetsSql(query: SearchQuery, blocked: boolean, p: Parameters): string 
     WHERE ${match}${blockedSql} GROUP BY a.brand`;
 }
 
-/** The whole search: the version, the facets as JSON, and the articles' documents and percentages in order. */
+/**
+ * The whole search: a row per article in order (its document and the customer's percentage), the
+ * first of them also carrying the catalogue version and the facets as JSON (with no article, one
+ * row carries them alone). Articles come as plain text columns: aggregating them into an array
+ * would have the driver parse 25 kB of escaped array text per search.
+ */
 function searchSql(query: SearchQuery, shape: Shape, p: Parameters): string {
   return `WITH facets AS (${facetsSql(query, shape.blocked, p)}),
-    found AS (SELECT picked.doc, picked.percent, row_number() OVER () AS n FROM (${articlesSql(shape, p)}) picked)
-    SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
-      (SELECT json_agg(json_build_object('brand', brand, 'count', count, 'instock', instock)) FROM facets) AS facets,
-      (SELECT array_agg(doc ORDER BY n) FROM found) AS docs,
-      (SELECT array_agg(percent ORDER BY n) FROM found) AS percents`;
+    found AS (SELECT picked.doc, picked.percent, row_number() OVER () AS n FROM (${articlesSql(shape, p)}) picked),
+    head AS (SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
+      (SELECT json_agg(json_build_object('brand', brand, 'count', count, 'instock', instock)) FROM facets) AS facets)
+    SELECT CASE WHEN found.n IS NULL OR found.n = 1 THEN head.version END,
+      CASE WHEN found.n IS NULL OR found.n = 1 THEN head.facets END,
+      found.doc, found.percent
+    FROM head LEFT JOIN found ON true ORDER BY found.n`;
 }
 
-interface SearchRow {
-  version: string | null;
-  facets: FacetRow[] | null;
-  docs: string[] | null;
-  percents: Array<number | null> | null;
-}
+type SearchRow = [version: string | null, facets: FacetRow[] | null, doc: string | null, percent: number | null];
 
 /** PostgreSQL text cannot hold NUL, and no stored article number or brand does: such a value matches nothing. */
 const holdsNul = (value: string) => value.includes('\u0000');
@@ -118,12 +120,13 @@ export async function searchCatalogue(pool: pg.Pool, query: SearchQuery): Promis
     limit: query.limit,
   });
   const text = searchSql(query, shape, params);
-  const { rows: [row] } = await pool.query<SearchRow>({ name: statementName(text), text, values: params.values });
-  const percents = row.percents ?? [];
+  const { rows } = await pool.query<SearchRow>({ name: statementName(text), text, values: params.values, rowMode: 'array' });
+  const [[version, facets]] = rows;
+  const found = rows.filter(([, , doc]) => doc !== null) as Array<[unknown, unknown, string, number | null]>;
   return {
-    articles: (row.docs ?? []).map((doc, i) => withDiscount([doc, percents[i]])),
-    ...summarise(row.facets ?? [], { ...query, brands }),
-    catalogueVersion: row.version ?? 'empty',
+    articles: found.map(([, , doc, percent]) => withDiscount([doc, percent])),
+    ...summarise(facets ?? [], { ...query, brands }),
+    catalogueVersion: version ?? 'empty',
   };
 }
 

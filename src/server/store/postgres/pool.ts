@@ -26,7 +26,9 @@ export function createPool(url: string): pg.Pool {
     types: TYPES,
     application_name: 'pricetool',
     // A parallel plan could interleave the parts of a search's UNION ALL; searches are small anyway.
-    options: '-c max_parallel_workers_per_gather=0',
+    // A search's statement is planned once per connection: planning it anew for each search's
+    // values took longer (0.8 ms) than running it, and the one plan suits every value.
+    options: '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan',
   });
   // An idle connection that the server ends (restart, failover) is dropped and replaced on demand.
   pool.on('error', () => undefined);

@@ -1,6 +1,6 @@
 import * as password from '../../src/server/auth/password';
 import { clientPasswordHash } from '../../src/server/auth/password';
-import { LOGIN_THROTTLE } from '../../src/server/config';
+import { LOGIN_ATTEMPT_STALE_MS, LOGIN_THROTTLE } from '../../src/server/config';
 import { startTestApp, TEST_BACKENDS, type TestApp } from './support/test-app';
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
@@ -89,6 +89,22 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccountAndAddress + 10; i++) await attempt('demo@example.com', 'wrong', '10.0.0.8');
       const [failures] = await t.rows<{ n: number }>('SELECT COUNT(*) AS n FROM login_failures');
       expect(failures.n).toBe(LOGIN_THROTTLE.maxFailuresPerAccountAndAddress);
+    });
+
+    it('counts a running attempt until it ends, and one left by a dead instance only until it is stale', async () => {
+      const key = (at: number) => ({
+        email: 'demo@example.com', address: '10.0.0.12', at,
+        failuresSince: at - LOGIN_THROTTLE.windowMs + 1, runningSince: at - LOGIN_ATTEMPT_STALE_MS,
+      });
+      const running = async (at: number) => (await t.store.startLoginAttempt(key(at), () => false)).check.running;
+      const start = t.clock.now;
+      const ended = await t.store.startLoginAttempt(key(start), () => true);
+      const abandoned = await t.store.startLoginAttempt(key(start), () => true);
+      expect(await running(start)).toEqual({ pair: 2, address: 2, account: 2 });
+      await t.store.endLoginAttempt(ended.attemptId as number);
+      expect(abandoned.attemptId).not.toBeNull();
+      expect(await running(start + LOGIN_ATTEMPT_STALE_MS - 1)).toEqual({ pair: 1, address: 1, account: 1 });
+      expect(await running(start + LOGIN_ATTEMPT_STALE_MS + 1)).toEqual({ pair: 0, address: 0, account: 0 });
     });
   });
 });

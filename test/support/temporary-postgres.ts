@@ -7,10 +7,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../bench/lib/server-process';
 
 export const POSTGRES_INSTALL_HINT = 'Install PostgreSQL (Debian: apt-get install -y postgresql) or put its bin folder on PATH.';
 
@@ -27,17 +27,6 @@ export function findPostgresBin(): string | null {
     if (fs.existsSync(path.join(bin, 'initdb'))) return bin;
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export interface TemporaryPostgres {

@@ -92,14 +92,19 @@ export async function ensureDemoDatabase(target: DatabaseTarget, options: DemoOp
     await createDemoDatabase(target.file, options);
     return true;
   }
-  const database = await PostgresDatabase.connect(target.url);
+  return withDemoLock(target.url, async (database) => {
+    if (!database.foundEmpty && (await database.metaValue(DEMO_STATE)) !== 'creating') return false;
+    options.onStart?.();
+    await createDemoIn(database, options);
+    return true;
+  });
+}
+
+/** Runs `work` on the database while no other process creates a demo in it. */
+async function withDemoLock<T>(url: string, work: (database: PostgresDatabase) => Promise<T>): Promise<T> {
+  const database = await PostgresDatabase.connect(url);
   try {
-    return await database.exclusively(ADVISORY_LOCK.demo, async () => {
-      if (!database.foundEmpty && (await database.metaValue(DEMO_STATE)) !== 'creating') return false;
-      options.onStart?.();
-      await createDemoIn(database, options);
-      return true;
-    });
+    return await database.exclusively(ADVISORY_LOCK.demo, () => work(database));
   } finally {
     await database.close();
   }
@@ -116,18 +121,13 @@ async function createDemoIn(database: PostgresDatabase, options: DemoOptions): P
 
 /** db:create on PostgreSQL: the demo into an unused database, or with `force` into one emptied first. */
 export async function createPostgresDemo(url: string, options: DemoOptions & { force: boolean }): Promise<void> {
-  const database = await PostgresDatabase.connect(url);
-  try {
-    await database.exclusively(ADVISORY_LOCK.demo, async () => {
-      if (!(await database.isUnused())) {
-        if (!options.force) throw new DatabaseInUseError();
-        await database.reset();
-      }
-      await createDemoIn(database, options);
-    });
-  } finally {
-    await database.close();
-  }
+  await withDemoLock(url, async (database) => {
+    if (!(await database.isUnused())) {
+      if (!options.force) throw new DatabaseInUseError();
+      await database.reset();
+    }
+    await createDemoIn(database, options);
+  });
 }
 
 export class DatabaseInUseError extends Error {

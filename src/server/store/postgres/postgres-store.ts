@@ -8,41 +8,10 @@ import type {
   CatalogueInfo, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult, SearchQuery,
   SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
+import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { ADVISORY_LOCK, inTransaction } from './pool';
-
-interface UserRow {
-  id: number;
-  email: string;
-  username: string;
-  password_hash: string;
-  customer_id: number | null;
-  customer_name: string | null;
-  blocked_brands: string;
-  disabled: boolean;
-}
-
-const USER_SELECT = `
-  SELECT u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name,
-         u.blocked_brands, u.disabled
-  FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
-
-function toUser(row: UserRow | undefined): UserRecord | undefined {
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    passwordHash: row.password_hash,
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    blockedBrands: row.blocked_brands,
-    disabled: row.disabled,
-  };
-}
-
-/** Failure rows are kept for a day (for support questions), far longer than the throttle window. */
-const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
 const LOGIN_COUNTS_SQL = `
@@ -107,20 +76,12 @@ export class PostgresStore implements Store {
 
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
     if (q.includes('\u0000')) return { replacements: [], originalBrand: null };
-    const blocked = new Set(blockedBrands);
-    const { rows } = await this.pool.query<{ from_artnrt4: string; from_brand: string; to_artnrt4: string; to_brand: string }>({
+    const { rows } = await this.pool.query<ReplacementRow>({
       name: 'replacements',
-      text: 'SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = $1 ORDER BY to_brand, to_artnrt4',
+      text: `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = $1 ${REPLACEMENTS_ORDER}`,
       values: [q],
     });
-    // A blocked brand's article is invisible to this user, and so are its successors.
-    if (rows.length === 0 || blocked.has(rows[0].from_brand)) return { replacements: [], originalBrand: null };
-    return {
-      originalBrand: rows[0].from_brand,
-      replacements: rows
-        .filter((row) => !blocked.has(row.to_brand))
-        .map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
-    };
+    return visibleReplacements(rows, blockedBrands);
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -6,41 +6,10 @@ import type {
   CatalogueInfo, FailureCount, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult,
   RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
+import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
 import { openDatabase, type SqliteDatabase } from './open-database';
-
-interface UserRow {
-  id: number;
-  email: string;
-  username: string;
-  password_hash: string;
-  customer_id: number | null;
-  customer_name: string | null;
-  blocked_brands: string;
-  disabled: number;
-}
-
-const USER_SELECT = `
-  SELECT u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name,
-         u.blocked_brands, u.disabled
-  FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
-
-function toUser(row: UserRow | undefined): UserRecord | undefined {
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    passwordHash: row.password_hash,
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    blockedBrands: row.blocked_brands,
-    disabled: row.disabled === 1,
-  };
-}
-
-/** Failure rows are kept for a day (for support questions), far longer than the throttle window. */
-const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export class SqliteStore implements Store {
   private readonly catalogue: CatalogueSearch;
@@ -54,8 +23,8 @@ export class SqliteStore implements Store {
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
       soldBrands: db.prepare<[], { brand: string }>(
         `SELECT brand FROM brands WHERE in_pt = 'yes' ORDER BY brand COLLATE NOCASE`),
-      replacements: db.prepare<[string], { from_artnrt4: string; from_brand: string; to_artnrt4: string; to_brand: string }>(
-        `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = ? ORDER BY to_brand, to_artnrt4`),
+      replacements: db.prepare<[string], ReplacementRow>(
+        `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = ? ${REPLACEMENTS_ORDER}`),
       userByEmail: db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`),
       userBySession: db.prepare<[string, number], UserRow>(
         `${USER_SELECT} JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
@@ -111,16 +80,7 @@ export class SqliteStore implements Store {
   }
 
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
-    const blocked = new Set(blockedBrands);
-    const rows = this.sql.replacements.all(q);
-    // A blocked brand's article is invisible to this user, and so are its successors.
-    if (rows.length === 0 || blocked.has(rows[0].from_brand)) return { replacements: [], originalBrand: null };
-    return {
-      originalBrand: rows[0].from_brand,
-      replacements: rows
-        .filter((row) => !blocked.has(row.to_brand))
-        .map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
-    };
+    return visibleReplacements(this.sql.replacements.all(q), blockedBrands);
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -1,0 +1,55 @@
+/**
+ * What both stores read the same way: the user with its customer, and a number's replacements as
+ * the user may see them. The SQL is standard, so one text serves both backends.
+ */
+import type { ReplacementRow } from '../catalogue/demo/fixtures';
+import type { ReplacementResult, UserRecord } from './store';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  blocked_brands: string;
+  /** SQLite stores 0 or 1, PostgreSQL a boolean. */
+  disabled: number | boolean;
+}
+
+export const USER_SELECT = `
+  SELECT u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name,
+         u.blocked_brands, u.disabled
+  FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
+
+export function toUser(row: UserRow | undefined): UserRecord | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    passwordHash: row.password_hash,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    blockedBrands: row.blocked_brands,
+    disabled: row.disabled === 1 || row.disabled === true,
+  };
+}
+
+/** Failure rows are kept for a day (for support questions), far longer than the throttle window. */
+export const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** The replacement rows of one number, read in this order by both stores. */
+export const REPLACEMENTS_ORDER = 'ORDER BY to_brand, to_artnrt4';
+
+/** A blocked brand's article is invisible to the user, and so are its successors of blocked brands. */
+export function visibleReplacements(rows: ReplacementRow[], blockedBrands: string[]): ReplacementResult {
+  const blocked = new Set(blockedBrands);
+  if (rows.length === 0 || blocked.has(rows[0].from_brand)) return { replacements: [], originalBrand: null };
+  return {
+    originalBrand: rows[0].from_brand,
+    replacements: rows
+      .filter((row) => !blocked.has(row.to_brand))
+      .map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
+  };
+}

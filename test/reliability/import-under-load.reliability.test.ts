@@ -8,14 +8,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../bench/lib/server-process';
-import { emptyTestDatabase, TEST_BACKENDS, type TestDatabase } from '../server/support/test-app';
+import { TEST_BACKENDS } from '../server/support/test-app';
 import { CatalogueConsistency, type ServingCandidate } from './support/catalogue-consistency';
 import { expectedTotal, searchKey, writeCatalogueExport, type CatalogueExport, type SearchParams } from './support/catalogues';
 import { OutcomeTally, startClients, type ClientRequest } from './support/concurrent-clients';
 import { keepAliveAgent, searchSpec, send, signInSpec, signInToken } from './support/http-client';
 import { importedVersion, startImport } from './support/import-process';
 import { suiteReport } from './support/report';
+import { startServerOn, type ServerOnBackend } from './support/server-on-backend';
 
 const DEMO_ARTICLES = 30_000;
 const SEARCH_CLIENTS = 50;
@@ -29,28 +29,20 @@ const SEARCHES: SearchParams[] = [
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const report = suiteReport(backend === 'sqlite' ? 'import-under-load' : `import-under-load-${backend}`);
   let dir: string;
-  let created: TestDatabase;
-  /** What the import CLI's --database takes: the SQLite file or the PostgreSQL URL. */
-  let database: string;
-  let server: RunningServer;
+  let server: ServerOnBackend;
   let token: string;
   /** The catalogue serving now: the demo one at first, then each one imported. */
   let serving: ServingCandidate;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-import-load-'));
-    created = await emptyTestDatabase(backend);
-    database = created.target.kind === 'sqlite' ? created.target.file : created.target.url;
-    // The server creates the demo catalogue in the new database as on a first start.
-    const where = created.target.kind === 'sqlite' ? { database } : { databaseUrl: database };
-    server = await startServer({ ...where, env: { DEMO_ARTICLES: String(DEMO_ARTICLES), LOG_LEVEL: 'warn' }, startTimeoutMs: 60_000 });
+    server = await startServerOn(backend, DEMO_ARTICLES);
     token = await signInToken(server.url);
     serving = await demoCandidate();
     report.line(`server: built dist/server/main.js on ${backend}, a ${DEMO_ARTICLES.toLocaleString('en-US')}-article demo catalogue; ${SEARCH_CLIENTS} search clients (${SEARCHES.length} searches whose totals differ per catalogue), 1 health poller, 1 client signing in`);
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
-    await created?.remove();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     report.flush();
   });
@@ -128,7 +120,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const next = writeCatalogueExport(dir, 'Catalogue B', 30_000);
     const nextCandidate = importedCandidate(next);
     const run = await underLoad([serving, nextCandidate], async () => {
-      const running = startImport(next.file, database);
+      const running = startImport(next.file, server.database);
       return { exit: await running.exited, output: running.output() };
     });
     report.line(`re-import of ${next.rows.length.toLocaleString('en-US')} articles under load: exit ${run.result.exit.code}; ${describeRun(run)}`);
@@ -149,7 +141,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const killed = writeCatalogueExport(dir, 'Catalogue C', 80_000);
     // Only the catalogue serving now may answer: the killed import must never show.
     const run = await underLoad([serving], async () => {
-      const running = startImport(killed.file, database);
+      const running = startImport(killed.file, server.database);
       await running.staged(killed.rows.length / 2);
       running.child.kill('SIGKILL');
       return running.exited;
@@ -160,7 +152,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(run.consistency.problems).toEqual([]);
     expect(await health()).toEqual({ status: 'ok', articles: serving.articles, catalogueVersion: serving.version });
 
-    const retried = startImport(killed.file, database);
+    const retried = startImport(killed.file, server.database);
     expect(await retried.exited).toEqual({ code: 0, signal: null });
     const retriedCandidate = importedCandidate(killed);
     const check = new CatalogueConsistency([retriedCandidate]);
@@ -175,9 +167,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   it('refuses a second import started while one runs, and the first completes', async () => {
     const catalogue = writeCatalogueExport(dir, 'Catalogue D', 80_000);
-    const first = startImport(catalogue.file, database);
+    const first = startImport(catalogue.file, server.database);
     await first.staged(20_000);
-    const second = startImport(catalogue.file, database);
+    const second = startImport(catalogue.file, server.database);
     const refused = await second.exited;
     const firstStillRunning = first.child.exitCode === null;
     const message = second.output().trim();

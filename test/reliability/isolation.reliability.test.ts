@@ -9,179 +9,181 @@ import { CANONICAL_BRANDS } from '../../src/shared/brands/brand-mapping';
 import type { Article, BrandsResponse, ReplacementsResponse, SearchResponse } from '../../src/shared/contract';
 import { REPLACEMENT_MODES } from '../../src/shared/contract';
 import { normaliseQuery } from '../../src/shared/normalise';
-import { startTestApp, type TestApp } from '../server/support/test-app';
+import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
 import { articleKey, type CatalogueOracle } from './support/catalogue-oracle';
 import { buildIsolationWorld, type Actor } from './support/isolation-world';
 import { propertySettings } from './support/property-runs';
 import { suiteReport } from './support/report';
 
 jest.setTimeout(180_000);
-const report = suiteReport('isolation');
 const RUNS = 300;
 /** Where a careless server might look for "who is asking" besides the session. */
 const QUERY_NAMES = ['customerId', 'customer_id', 'customer', 'userId', 'user_id', 'user', 'id', 'blocked_brands'];
 const HEADER_NAMES = ['x-customer-id', 'x-user-id', 'customer-id', 'x-user', 'x-forwarded-user', 'x-blocked-brands'];
 const SOLD_BRANDS = CANONICAL_BRANDS.filter((brand) => brand.in_PT === 'yes').map((brand) => brand.brand);
 
-let t: TestApp;
-let actors: Actor[];
-let oracle: CatalogueOracle;
-let brands: string[];
-const tally = { searches: 0, articles: 0, pricedArticles: 0, blockedHits: 0, brandLists: 0, replacementLookups: 0, replacementRows: 0 };
+describe.each(TEST_BACKENDS)('on %s', (backend) => {
+  const report = suiteReport(backend === 'sqlite' ? 'isolation' : `isolation-${backend}`);
+  let t: TestApp;
+  let actors: Actor[];
+  let oracle: CatalogueOracle;
+  let brands: string[];
+  const tally = { searches: 0, articles: 0, pricedArticles: 0, blockedHits: 0, brandLists: 0, replacementLookups: 0, replacementRows: 0 };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ actors, oracle, brands } = await buildIsolationWorld(t));
-  report.line(`world: ${actors.length} users of ${new Set(actors.map((a) => a.customerId)).size} customers (one without), ${oracle.articles.length} articles, ${oracle.replacementOrigins().length} replacement origins`);
-});
-afterAll(async () => {
-  await t.close();
-  report.figure('searches checked', tally.searches);
-  report.figure('articles checked (discount, brand, filters)', tally.articles);
-  report.figure('articles with a percentage (not null)', tally.pricedArticles);
-  report.figure('brand lists checked', tally.brandLists);
-  report.figure('replacement lookups checked', tally.replacementLookups);
-  report.figure('blocked-brand sightings', tally.blockedHits);
-  report.flush();
-});
+  beforeAll(async () => {
+    t = await startTestApp({ backend });
+    ({ actors, oracle, brands } = await buildIsolationWorld(t));
+    report.line(`world: ${actors.length} users of ${new Set(actors.map((a) => a.customerId)).size} customers (one without), ${oracle.articles.length} articles, ${oracle.replacementOrigins().length} replacement origins`);
+  });
+  afterAll(async () => {
+    await t.close();
+    report.figure('searches checked', tally.searches);
+    report.figure('articles checked (discount, brand, filters)', tally.articles);
+    report.figure('articles with a percentage (not null)', tally.pricedArticles);
+    report.figure('brand lists checked', tally.brandLists);
+    report.figure('replacement lookups checked', tally.replacementLookups);
+    report.figure('blocked-brand sightings', tally.blockedHits);
+    report.flush();
+  });
 
-interface Planting {
-  query: string[];
-  headers: string[];
-  cookie: boolean;
-  body: boolean;
-}
-
-const planting: fc.Arbitrary<Planting> = fc.record({
-  query: fc.subarray(QUERY_NAMES),
-  headers: fc.subarray(HEADER_NAMES),
-  cookie: fc.boolean(),
-  body: fc.boolean(),
-});
-
-function plantedValue(name: string, other: Actor): string {
-  if (name.includes('blocked')) return '';
-  return String(name.includes('user') || name === 'id' ? other.userId : other.customerId);
-}
-
-/** `self`'s request, carrying `other`'s ids wherever `plant` says. */
-function request(self: Actor, other: Actor, plant: Planting, method: 'GET' | 'POST', path: string, params: Record<string, string>) {
-  const query = new URLSearchParams(params);
-  for (const name of plant.query) query.append(name, plantedValue(name, other));
-  const headers: Record<string, string> = { authorization: `Bearer ${self.token}` };
-  for (const name of plant.headers) headers[name] = plantedValue(name, other);
-  if (plant.cookie) headers.cookie = other.cookie;
-  const payload = plant.body ? { customerId: other.customerId, userId: other.userId, user: { id: other.userId }, blocked_brands: '' } : undefined;
-  return t.app.inject({ method, url: `${path}?${query}`, headers, payload });
-}
-
-function expectedDiscount(actor: Actor, group: string): number | null {
-  if (group === '') return null;
-  return actor.discounts.get(group) ?? null;
-}
-
-function actor(email: string): Actor {
-  return actors.find((candidate) => candidate.email === email) as Actor;
-}
-
-/** Two different users, by e-mail so that a counterexample reads well. */
-const pairOfUsers = () => {
-  const email = fc.constantFrom(...actors.map((a) => a.email));
-  return fc.tuple(email, email).filter(([a, b]) => a !== b);
-};
-
-/** A prefix of a real article number, as stored or as typed, or a few random characters. */
-const searchText = () => fc.oneof(
-  fc.record({ article: fc.constantFrom(...oracle.articles), length: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 24 })), typed: fc.boolean() })
-    .map(({ article, length, typed }) => (typed ? article.artnr : article.artnrt4).slice(0, length)),
-  fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 4 }),
-).filter((q) => normaliseQuery(q).length > 0 && normaliseQuery(q).length <= 64);
-
-function checkArticles(self: Actor, body: SearchResponse, expected: ReturnType<CatalogueOracle['search']>): void {
-  for (const article of body.articles as Article[]) {
-    if (self.blocked.has(article.brand)) tally.blockedHits++;
-    expect(self.blocked.has(article.brand)).toBe(false);
-    const stored = expected.matching.get(articleKey(article));
-    expect(stored).toBeDefined();
-    // Everything but the discount is the catalogue's own; the discount is this customer's.
-    expect(article).toEqual({ ...stored?.stored, discount: expectedDiscount(self, article.discountgroup) });
-    tally.articles++;
-    if (article.discount !== null) tally.pricedArticles++;
+  interface Planting {
+    query: string[];
+    headers: string[];
+    cookie: boolean;
+    body: boolean;
   }
-  expect(new Set(body.articles.map(articleKey)).size).toBe(body.articles.length);
-  expect(body.articles.length).toBe(Math.min(expected.total, 100));
-}
 
-describe('searches', () => {
-  it(`${RUNS} random pairs × queries × filters × planted ids: own discounts only, blocked brands nowhere, counts exact`, async () => {
-    const settings = propertySettings(RUNS);
-    await fc.assert(fc.asyncProperty(
-      pairOfUsers(), searchText(), fc.boolean(), fc.boolean(),
-      fc.option(fc.subarray(brands, { minLength: 1, maxLength: 4 }), { nil: null }), planting,
-      async ([a, b], text, exactFlag, onstock, brandFilter, plant) => {
-        for (const [self, other] of [[actor(a), actor(b)], [actor(b), actor(a)]]) {
-          const q = normaliseQuery(text);
-          // An exact search looks an article up again by its full number, as the SPA does.
-          const exact = exactFlag && oracle.articles.some((article) => article.artnrt4 === q);
-          const params: Record<string, string> = { q: text };
-          if (exact) params.exact = 'true';
-          if (onstock) params.onstock = 'true';
-          if (brandFilter) params.brands = JSON.stringify(brandFilter);
-          const response = await request(self, other, plant, 'GET', '/api/search', params);
-          expect(response.statusCode).toBe(200);
-          const body = response.json() as SearchResponse;
-          const expected = oracle.search({ q, exact, brands: brandFilter, onstock, blocked: self.blocked });
-          checkArticles(self, body, expected);
-          const facets = [...body.brands].sort((x, y) => (x.brand < y.brand ? -1 : 1));
-          tally.blockedHits += facets.filter((facet) => self.blocked.has(facet.brand)).length;
-          expect(facets).toEqual(expected.facetsByBrand);
-          expect(body.brands.map((facet) => facet.count)).toEqual([...body.brands.map((facet) => facet.count)].sort((x, y) => y - x));
-          expect({ total: body.total, onStock: body.onStock }).toEqual({ total: expected.total, onStock: expected.onStock });
-          tally.searches++;
-        }
-      },
-    ), settings);
-    report.line(`searches: ${RUNS} runs (seed ${settings.seed}), each pair both ways → every discount its own customer's, blocked brands in no article or facet, total/onStock/facets equal a scan of the catalogue`);
+  const planting: fc.Arbitrary<Planting> = fc.record({
+    query: fc.subarray(QUERY_NAMES),
+    headers: fc.subarray(HEADER_NAMES),
+    cookie: fc.boolean(),
+    body: fc.boolean(),
   });
-});
 
-describe('brand lists', () => {
-  it(`${RUNS} random users × planted ids: /brands is the sold brands minus the user's own blocked ones`, async () => {
-    const settings = propertySettings(RUNS);
-    await fc.assert(fc.asyncProperty(pairOfUsers(), planting, async ([selfEmail, otherEmail], plant) => {
-      const [self, other] = [actor(selfEmail), actor(otherEmail)];
-      const response = await request(self, other, plant, 'POST', '/api/brands', {});
-      expect(response.statusCode).toBe(200);
-      const listed = (response.json() as BrandsResponse).brands;
-      tally.blockedHits += listed.filter((brand) => self.blocked.has(brand)).length;
-      expect([...listed].sort()).toEqual(SOLD_BRANDS.filter((brand) => !self.blocked.has(brand)).sort());
-      tally.brandLists++;
-    }), settings);
-    report.line(`brand lists: ${RUNS} runs (seed ${settings.seed}) → exactly the sold brands minus the user's blocked ones, whatever ids were planted`);
+  function plantedValue(name: string, other: Actor): string {
+    if (name.includes('blocked')) return '';
+    return String(name.includes('user') || name === 'id' ? other.userId : other.customerId);
+  }
+
+  /** `self`'s request, carrying `other`'s ids wherever `plant` says. */
+  function request(self: Actor, other: Actor, plant: Planting, method: 'GET' | 'POST', path: string, params: Record<string, string>) {
+    const query = new URLSearchParams(params);
+    for (const name of plant.query) query.append(name, plantedValue(name, other));
+    const headers: Record<string, string> = { authorization: `Bearer ${self.token}` };
+    for (const name of plant.headers) headers[name] = plantedValue(name, other);
+    if (plant.cookie) headers.cookie = other.cookie;
+    const payload = plant.body ? { customerId: other.customerId, userId: other.userId, user: { id: other.userId }, blocked_brands: '' } : undefined;
+    return t.app.inject({ method, url: `${path}?${query}`, headers, payload });
+  }
+
+  function expectedDiscount(actor: Actor, group: string): number | null {
+    if (group === '') return null;
+    return actor.discounts.get(group) ?? null;
+  }
+
+  function actor(email: string): Actor {
+    return actors.find((candidate) => candidate.email === email) as Actor;
+  }
+
+  /** Two different users, by e-mail so that a counterexample reads well. */
+  const pairOfUsers = () => {
+    const email = fc.constantFrom(...actors.map((a) => a.email));
+    return fc.tuple(email, email).filter(([a, b]) => a !== b);
+  };
+
+  /** A prefix of a real article number, as stored or as typed, or a few random characters. */
+  const searchText = () => fc.oneof(
+    fc.record({ article: fc.constantFrom(...oracle.articles), length: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 24 })), typed: fc.boolean() })
+      .map(({ article, length, typed }) => (typed ? article.artnr : article.artnrt4).slice(0, length)),
+    fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 4 }),
+  ).filter((q) => normaliseQuery(q).length > 0 && normaliseQuery(q).length <= 64);
+
+  function checkArticles(self: Actor, body: SearchResponse, expected: ReturnType<CatalogueOracle['search']>): void {
+    for (const article of body.articles as Article[]) {
+      if (self.blocked.has(article.brand)) tally.blockedHits++;
+      expect(self.blocked.has(article.brand)).toBe(false);
+      const stored = expected.matching.get(articleKey(article));
+      expect(stored).toBeDefined();
+      // Everything but the discount is the catalogue's own; the discount is this customer's.
+      expect(article).toEqual({ ...stored?.stored, discount: expectedDiscount(self, article.discountgroup) });
+      tally.articles++;
+      if (article.discount !== null) tally.pricedArticles++;
+    }
+    expect(new Set(body.articles.map(articleKey)).size).toBe(body.articles.length);
+    expect(body.articles.length).toBe(Math.min(expected.total, 100));
+  }
+
+  describe('searches', () => {
+    it(`${RUNS} random pairs × queries × filters × planted ids: own discounts only, blocked brands nowhere, counts exact`, async () => {
+      const settings = propertySettings(RUNS);
+      await fc.assert(fc.asyncProperty(
+        pairOfUsers(), searchText(), fc.boolean(), fc.boolean(),
+        fc.option(fc.subarray(brands, { minLength: 1, maxLength: 4 }), { nil: null }), planting,
+        async ([a, b], text, exactFlag, onstock, brandFilter, plant) => {
+          for (const [self, other] of [[actor(a), actor(b)], [actor(b), actor(a)]]) {
+            const q = normaliseQuery(text);
+            // An exact search looks an article up again by its full number, as the SPA does.
+            const exact = exactFlag && oracle.articles.some((article) => article.artnrt4 === q);
+            const params: Record<string, string> = { q: text };
+            if (exact) params.exact = 'true';
+            if (onstock) params.onstock = 'true';
+            if (brandFilter) params.brands = JSON.stringify(brandFilter);
+            const response = await request(self, other, plant, 'GET', '/api/search', params);
+            expect(response.statusCode).toBe(200);
+            const body = response.json() as SearchResponse;
+            const expected = oracle.search({ q, exact, brands: brandFilter, onstock, blocked: self.blocked });
+            checkArticles(self, body, expected);
+            const facets = [...body.brands].sort((x, y) => (x.brand < y.brand ? -1 : 1));
+            tally.blockedHits += facets.filter((facet) => self.blocked.has(facet.brand)).length;
+            expect(facets).toEqual(expected.facetsByBrand);
+            expect(body.brands.map((facet) => facet.count)).toEqual([...body.brands.map((facet) => facet.count)].sort((x, y) => y - x));
+            expect({ total: body.total, onStock: body.onStock }).toEqual({ total: expected.total, onStock: expected.onStock });
+            tally.searches++;
+          }
+        },
+      ), settings);
+      report.line(`searches: ${RUNS} runs (seed ${settings.seed}), each pair both ways → every discount its own customer's, blocked brands in no article or facet, total/onStock/facets equal a scan of the catalogue`);
+    });
   });
-});
 
-describe('replacements', () => {
-  it(`${RUNS} random pairs × originals × modes × planted ids: only unblocked replacements, from unblocked originals`, async () => {
-    const settings = propertySettings(RUNS);
-    const origin = fc.oneof(
-      fc.constantFrom(...oracle.replacementOrigins()).chain((from) => fc.constantFrom(from, from.toUpperCase(), `${from.slice(0, 3)}-${from.slice(3)}`)),
-      searchText(),
-    );
-    await fc.assert(fc.asyncProperty(pairOfUsers(), origin, fc.constantFrom(...REPLACEMENT_MODES), planting, async ([a, b], text, mode, plant) => {
-      for (const [self, other] of [[actor(a), actor(b)], [actor(b), actor(a)]]) {
-        const response = await request(self, other, plant, 'GET', '/api/replacements', { q: text, mode });
+  describe('brand lists', () => {
+    it(`${RUNS} random users × planted ids: /brands is the sold brands minus the user's own blocked ones`, async () => {
+      const settings = propertySettings(RUNS);
+      await fc.assert(fc.asyncProperty(pairOfUsers(), planting, async ([selfEmail, otherEmail], plant) => {
+        const [self, other] = [actor(selfEmail), actor(otherEmail)];
+        const response = await request(self, other, plant, 'POST', '/api/brands', {});
         expect(response.statusCode).toBe(200);
-        const body = response.json() as ReplacementsResponse;
-        const seen = [body.originalBrand, ...body.replacements.map((row) => row.to_brand)];
-        tally.blockedHits += seen.filter((brand) => brand !== null && self.blocked.has(brand)).length;
-        const expected = oracle.replacements(normaliseQuery(text), self.blocked);
-        const byTarget = (x: { to_artnrt4: string }, y: { to_artnrt4: string }) => (x.to_artnrt4 < y.to_artnrt4 ? -1 : 1);
-        expect({ ...body, replacements: [...body.replacements].sort(byTarget) }).toEqual({ ...expected, replacements: [...expected.replacements].sort(byTarget) });
-        tally.replacementLookups++;
-        tally.replacementRows += body.replacements.length;
-      }
-    }), settings);
-    report.line(`replacements: ${RUNS} runs (seed ${settings.seed}), ${tally.replacementRows} rows returned → equal to the table minus blocked originals and targets`);
+        const listed = (response.json() as BrandsResponse).brands;
+        tally.blockedHits += listed.filter((brand) => self.blocked.has(brand)).length;
+        expect([...listed].sort()).toEqual(SOLD_BRANDS.filter((brand) => !self.blocked.has(brand)).sort());
+        tally.brandLists++;
+      }), settings);
+      report.line(`brand lists: ${RUNS} runs (seed ${settings.seed}) → exactly the sold brands minus the user's blocked ones, whatever ids were planted`);
+    });
+  });
+
+  describe('replacements', () => {
+    it(`${RUNS} random pairs × originals × modes × planted ids: only unblocked replacements, from unblocked originals`, async () => {
+      const settings = propertySettings(RUNS);
+      const origin = fc.oneof(
+        fc.constantFrom(...oracle.replacementOrigins()).chain((from) => fc.constantFrom(from, from.toUpperCase(), `${from.slice(0, 3)}-${from.slice(3)}`)),
+        searchText(),
+      );
+      await fc.assert(fc.asyncProperty(pairOfUsers(), origin, fc.constantFrom(...REPLACEMENT_MODES), planting, async ([a, b], text, mode, plant) => {
+        for (const [self, other] of [[actor(a), actor(b)], [actor(b), actor(a)]]) {
+          const response = await request(self, other, plant, 'GET', '/api/replacements', { q: text, mode });
+          expect(response.statusCode).toBe(200);
+          const body = response.json() as ReplacementsResponse;
+          const seen = [body.originalBrand, ...body.replacements.map((row) => row.to_brand)];
+          tally.blockedHits += seen.filter((brand) => brand !== null && self.blocked.has(brand)).length;
+          const expected = oracle.replacements(normaliseQuery(text), self.blocked);
+          const byTarget = (x: { to_artnrt4: string }, y: { to_artnrt4: string }) => (x.to_artnrt4 < y.to_artnrt4 ? -1 : 1);
+          expect({ ...body, replacements: [...body.replacements].sort(byTarget) }).toEqual({ ...expected, replacements: [...expected.replacements].sort(byTarget) });
+          tally.replacementLookups++;
+          tally.replacementRows += body.replacements.length;
+        }
+      }), settings);
+      report.line(`replacements: ${RUNS} runs (seed ${settings.seed}), ${tally.replacementRows} rows returned → equal to the table minus blocked originals and targets`);
+    });
   });
 });

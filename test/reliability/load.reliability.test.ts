@@ -1,6 +1,7 @@
 /**
  * Load: mixed sign-ins and searches at 64 connections for RELIABILITY_LOAD_SECONDS (300,
- * or 30 when CI=true) against the built server in its own process. Sign-ins are deliberately
+ * or 30 when CI=true) against the built server in its own process, on each backend (on
+ * PostgreSQL, 64 connections share the pool's 10). Sign-ins are deliberately
  * slow (scrypt, 32 MiB and ~100 ms each, off the event loop); searches run on the event loop.
  * A few connections sign in without pause, more hashing than the server allows at once.
  * Holds: no 5xx and no dropped connection, searches do not queue behind hashing, and the
@@ -8,13 +9,14 @@
  * taken after the same warm-up mix, so caches and allocator arenas are at their working size).
  */
 import type http from 'node:http';
-import { startTemporaryServer, type RunningServer } from '../../bench/lib/server-process';
 import { summarise } from '../../bench/lib/stats';
 import { HASHING_CONCURRENCY } from '../../src/server/auth/hashing-slots';
 import { OutcomeTally, startClients, type ClientRequest } from './support/concurrent-clients';
 import { keepAliveAgent, searchSpec, signInSpec, signInToken } from './support/http-client';
 import { residentMebibytes, sampleResidentMemory } from './support/process-memory';
 import { suiteReport } from './support/report';
+import { startServerOn, type ServerOnBackend } from './support/server-on-backend';
+import { TEST_BACKENDS } from '../server/support/test-app';
 
 const CONNECTIONS = 64;
 /**
@@ -50,89 +52,91 @@ const SEARCHES: Record<string, string>[] = [
   { q: '1', brands: '["Wago","Pilz"]', onstock: 'true' },
 ];
 
-const report = suiteReport('load');
-let server: RunningServer;
+describe.each(TEST_BACKENDS)('on %s', (backend) => {
+  const report = suiteReport(backend === 'sqlite' ? 'load' : `load-${backend}`);
+  let server: ServerOnBackend;
 
-beforeAll(async () => {
-  server = await startTemporaryServer(30_000);
-});
-afterAll(async () => {
-  await server?.stop();
-  report.flush();
-});
-
-interface Run {
-  tally: OutcomeTally;
-  /** The longest time during the run in which no search finished. */
-  longestSearchGapMs: number;
-}
-
-/** The same connections serve the warm-up and the run, so the run does not measure connecting. */
-async function runMix(seconds: number, token: string, agent: http.Agent): Promise<Run> {
-  const tally = new OutcomeTally();
-  let lastSearchDone = Date.now();
-  let longestSearchGapMs = 0;
-  const next = (client: number, sequence: number): ClientRequest => {
-    if (client < SIGN_IN_CONNECTIONS) return { kind: 'sign-in', spec: signInSpec(ACCOUNTS[(client + sequence) % ACCOUNTS.length], 'demo1234') };
-    return { kind: 'search', spec: searchSpec(token, SEARCHES[(client * 7 + sequence) % SEARCHES.length]) };
-  };
-  const ends = Date.now() + seconds * 1000;
-  const clients = startClients({
-    baseUrl: server.url, clients: CONNECTIONS, agent, next,
-    onOutcome: (request, outcome) => {
-      tally.add(request.kind, outcome);
-      const now = Date.now();
-      if (request.kind === 'search' && now <= ends) {
-        longestSearchGapMs = Math.max(longestSearchGapMs, now - lastSearchDone);
-        lastSearchDone = now;
-      }
-    },
+  beforeAll(async () => {
+    server = await startServerOn(backend, 30_000);
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    report.flush();
   });
-  await new Promise((resolve) => setTimeout(resolve, ends - Date.now()));
-  await clients.stop();
-  return { tally, longestSearchGapMs };
-}
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  interface Run {
+    tally: OutcomeTally;
+    /** The longest time during the run in which no search finished. */
+    longestSearchGapMs: number;
+  }
 
-it(`serves ${DURATION_SECONDS} s of mixed sign-ins and searches at ${CONNECTIONS} connections without a 5xx, a stall or a leak`, async () => {
-  const pid = server.process.pid as number;
-  const token = await signInToken(server.url);
-  report.line(`server: built dist/server/main.js on a 30,000-article demo catalogue; ${CONNECTIONS} keep-alive connections, ${SIGN_IN_CONNECTIONS} of them signing in (correct passwords, 3 accounts), the rest searching (${SEARCHES.length} queries, prefixes of 1–16 characters, filters)`);
+  /** The same connections serve the warm-up and the run, so the run does not measure connecting. */
+  async function runMix(seconds: number, token: string, agent: http.Agent): Promise<Run> {
+    const tally = new OutcomeTally();
+    let lastSearchDone = Date.now();
+    let longestSearchGapMs = 0;
+    const next = (client: number, sequence: number): ClientRequest => {
+      if (client < SIGN_IN_CONNECTIONS) return { kind: 'sign-in', spec: signInSpec(ACCOUNTS[(client + sequence) % ACCOUNTS.length], 'demo1234') };
+      return { kind: 'search', spec: searchSpec(token, SEARCHES[(client * 7 + sequence) % SEARCHES.length]) };
+    };
+    const ends = Date.now() + seconds * 1000;
+    const clients = startClients({
+      baseUrl: server.url, clients: CONNECTIONS, agent, next,
+      onOutcome: (request, outcome) => {
+        tally.add(request.kind, outcome);
+        const now = Date.now();
+        if (request.kind === 'search' && now <= ends) {
+          longestSearchGapMs = Math.max(longestSearchGapMs, now - lastSearchDone);
+          lastSearchDone = now;
+        }
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, ends - Date.now()));
+    await clients.stop();
+    return { tally, longestSearchGapMs };
+  }
 
-  const agent = keepAliveAgent(CONNECTIONS);
-  const memory = sampleResidentMemory(pid);
-  const warmUpHalfway = Date.now() + (WARM_UP_SECONDS * 1000) / 2;
-  await runMix(WARM_UP_SECONDS, token, agent);
-  await settle();
-  const before = memory.floorSince(warmUpHalfway);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-  const { tally, longestSearchGapMs } = await runMix(DURATION_SECONDS, token, agent);
-  const lastFifth = Date.now() - (DURATION_SECONDS * 1000) / 5;
-  await settle();
-  const after = memory.floorSince(lastFifth);
-  const afterIdle = residentMebibytes(pid);
-  memory.stop();
-  agent.destroy();
+  it(`serves ${DURATION_SECONDS} s of mixed sign-ins and searches at ${CONNECTIONS} connections without a 5xx, a stall or a leak`, async () => {
+    const pid = server.process.pid as number;
+    const token = await signInToken(server.url);
+    report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue; ${CONNECTIONS} keep-alive connections, ${SIGN_IN_CONNECTIONS} of them signing in (correct passwords, 3 accounts), the rest searching (${SEARCHES.length} queries, prefixes of 1–16 characters, filters)`);
 
-  const searches = summarise(tally.latencies.get('search') ?? []);
-  const signIns = summarise(tally.latencies.get('sign-in') ?? []);
-  report.line(`${DURATION_SECONDS} s run (after a ${WARM_UP_SECONDS} s warm-up of the same mix): ${tally.count()} requests, ${Math.round(tally.count() / DURATION_SECONDS)}/s`);
-  report.line(`searches: ${tally.describe('search')}; p50 ${searches.p50} ms, p99 ${searches.p99} ms, max ${searches.max} ms`);
-  report.line(`sign-ins: ${tally.describe('sign-in')}; p50 ${signIns.p50} ms, p99 ${signIns.p99} ms, max ${signIns.max} ms`);
-  report.line(`longest time without a finished search: ${Math.round(longestSearchGapMs)} ms`);
-  report.line(`server resident memory, floor of readings every 250 ms: ${before} MiB over the warm-up's second half, ${after} MiB over the run's last fifth (margin ${MEMORY_MARGIN_MIB} MiB); ${afterIdle} MiB read once after ${SETTLE_MS / 1000} s idle`);
-  report.figure('load.seconds', DURATION_SECONDS);
-  report.figure('load.requests', tally.count());
-  report.figure('load.5xx_and_dropped', Object.values(tally.failures()).reduce((a, b) => a + b, 0));
-  report.figure('load.search.p99_ms', searches.p99);
-  report.figure('load.signin.p99_ms', signIns.p99);
-  report.figure('load.rss_floor_growth_mib', after - before);
+    const agent = keepAliveAgent(CONNECTIONS);
+    const memory = sampleResidentMemory(pid);
+    const warmUpHalfway = Date.now() + (WARM_UP_SECONDS * 1000) / 2;
+    await runMix(WARM_UP_SECONDS, token, agent);
+    await settle();
+    const before = memory.floorSince(warmUpHalfway);
 
-  expect(tally.otherThan(200)).toEqual({});
-  expect(tally.count('sign-in')).toBeGreaterThan(SIGN_IN_CONNECTIONS);
-  // Hashing is kept off at least one core: searches must not queue behind it. Were they starved,
-  // nearly every search would wait about as long as a sign-in.
-  expect(searches.p99).toBeLessThan(signIns.p50);
-  expect(after - before).toBeLessThanOrEqual(MEMORY_MARGIN_MIB);
-}, (WARM_UP_SECONDS + DURATION_SECONDS) * 1000 + 60_000);
+    const { tally, longestSearchGapMs } = await runMix(DURATION_SECONDS, token, agent);
+    const lastFifth = Date.now() - (DURATION_SECONDS * 1000) / 5;
+    await settle();
+    const after = memory.floorSince(lastFifth);
+    const afterIdle = residentMebibytes(pid);
+    memory.stop();
+    agent.destroy();
+
+    const searches = summarise(tally.latencies.get('search') ?? []);
+    const signIns = summarise(tally.latencies.get('sign-in') ?? []);
+    report.line(`${DURATION_SECONDS} s run (after a ${WARM_UP_SECONDS} s warm-up of the same mix): ${tally.count()} requests, ${Math.round(tally.count() / DURATION_SECONDS)}/s`);
+    report.line(`searches: ${tally.describe('search')}; p50 ${searches.p50} ms, p99 ${searches.p99} ms, max ${searches.max} ms`);
+    report.line(`sign-ins: ${tally.describe('sign-in')}; p50 ${signIns.p50} ms, p99 ${signIns.p99} ms, max ${signIns.max} ms`);
+    report.line(`longest time without a finished search: ${Math.round(longestSearchGapMs)} ms`);
+    report.line(`server resident memory, floor of readings every 250 ms: ${before} MiB over the warm-up's second half, ${after} MiB over the run's last fifth (margin ${MEMORY_MARGIN_MIB} MiB); ${afterIdle} MiB read once after ${SETTLE_MS / 1000} s idle`);
+    report.figure('load.seconds', DURATION_SECONDS);
+    report.figure('load.requests', tally.count());
+    report.figure('load.5xx_and_dropped', Object.values(tally.failures()).reduce((a, b) => a + b, 0));
+    report.figure('load.search.p99_ms', searches.p99);
+    report.figure('load.signin.p99_ms', signIns.p99);
+    report.figure('load.rss_floor_growth_mib', after - before);
+
+    expect(tally.otherThan(200)).toEqual({});
+    expect(tally.count('sign-in')).toBeGreaterThan(SIGN_IN_CONNECTIONS);
+    // Hashing is kept off at least one core: searches must not queue behind it. Were they starved,
+    // nearly every search would wait about as long as a sign-in.
+    expect(searches.p99).toBeLessThan(signIns.p50);
+    expect(after - before).toBeLessThanOrEqual(MEMORY_MARGIN_MIB);
+  }, (WARM_UP_SECONDS + DURATION_SECONDS) * 1000 + 60_000);
+});

@@ -152,6 +152,37 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect((await importCatalogueCsv(writer, file)).loaded).toBe(1);
     });
 
+    if (backend === 'postgres') {
+      it('swaps without deadlocking a search that holds the facets table and waits for the articles table', async () => {
+        const holder = new pg.Client({ connectionString: (created.target as { url: string }).url });
+        await holder.connect();
+        const waitsFor = async (mode: string, table: string) => {
+          for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+            const { rows: waiting } = await holder.query(`SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+              WHERE NOT l.granted AND l.mode = $1 AND c.relname = $2`, [mode, table]);
+            if (waiting.length > 0) return;
+          }
+          throw new Error(`nobody waited for ${mode} on ${table}`);
+        };
+        try {
+          const before = (await reader.search(query('6'))).total;
+          await holder.query('BEGIN; LOCK TABLE articles IN ACCESS EXCLUSIVE MODE');
+          // A search locks prefix_facets first (its facets), then waits here for articles.
+          const search = reader.search(query('6'));
+          await waitsFor('AccessShareLock', 'articles');
+          const load = writer.loadCatalogue((async function* () { yield sampleRow(1); })(), { version: 'test-lock-order' });
+          // The swap queues behind that search on prefix_facets, holding nothing it needs.
+          await waitsFor('AccessExclusiveLock', 'prefix_facets');
+          await holder.query('ROLLBACK');
+          expect((await search).total).toBe(before);
+          await expect(load).resolves.toBe(1);
+          expect(await reader.catalogueInfo()).toEqual({ articles: 1, version: 'test-lock-order' });
+        } finally {
+          await holder.end();
+        }
+      });
+    }
+
     if (backend === 'sqlite') {
       it('takes over the lock of an import whose process died', async () => {
         const db = (writer as SqliteDatabaseHandle).store.db;

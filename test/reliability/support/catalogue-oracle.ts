@@ -2,7 +2,6 @@
  * The small test catalogue held in memory, and what DESIGN.md §3 says a search or a replacement
  * lookup must answer, worked out by plain scans: an oracle that shares no code with the store.
  */
-import type { SqliteDatabase } from '../../../src/server/store/sqlite/open-database';
 import type { Article, BrandCount, ReplacementsResponse } from '../../../src/shared/contract';
 
 export interface OracleArticle {
@@ -48,15 +47,17 @@ interface ReplacementRow {
 export class CatalogueOracle {
   private constructor(readonly articles: readonly OracleArticle[], private readonly replacementRows: readonly ReplacementRow[]) {}
 
-  static load(db: SqliteDatabase): CatalogueOracle {
-    const rows = db.prepare('SELECT artnrt4, brand, instock, discountgroup, doc FROM articles').all() as Array<{
-      artnrt4: string; brand: string; instock: number; discountgroup: string; doc: string;
-    }>;
-    const articles = rows.map(({ artnrt4, brand, instock, discountgroup, doc }) => {
-      const stored = JSON.parse(doc) as Omit<Article, 'discount'>;
-      return { artnr: stored.artnr, artnrt4, brand, onStock: instock === 1, discountgroup, stored };
+  /** Reads the catalogue and the replacement table through SQL both backends understand. */
+  static async read(rows: <T>(sql: string) => Promise<T[]>): Promise<CatalogueOracle> {
+    const stored = await rows<{ artnrt4: string; brand: string; instock: number; discountgroup: string; doc: string }>(
+      'SELECT artnrt4, brand, instock, discountgroup, doc FROM articles',
+    );
+    const articles = stored.map(({ artnrt4, brand, instock, discountgroup, doc }) => {
+      const article = JSON.parse(doc) as Omit<Article, 'discount'>;
+      return { artnr: article.artnr, artnrt4, brand, onStock: instock === 1, discountgroup, stored: article };
     });
-    return new CatalogueOracle(articles, db.prepare('SELECT * FROM replacements').all() as ReplacementRow[]);
+    const replacements = await rows<ReplacementRow>('SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements');
+    return new CatalogueOracle(articles, replacements);
   }
 
   search({ q, exact, brands, onstock, blocked }: OracleQuery): OracleSearch {

@@ -7,7 +7,6 @@
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { DEMO_PASSWORD, FIXTURE_REPLACEMENTS, type ReplacementRow } from '../../../src/server/catalogue/demo/fixtures';
 import { Prng } from '../../../src/server/catalogue/demo/prng';
-import type { SqliteDatabaseHandle } from '../../../src/server/store/sqlite/sqlite-database';
 import type { LoginResponse } from '../../../src/shared/contract';
 import type { TestApp } from '../../server/support/test-app';
 import { CatalogueOracle } from './catalogue-oracle';
@@ -70,10 +69,9 @@ async function signIn(t: TestApp, email: string): Promise<{ userId: number; toke
 export async function buildIsolationWorld(t: TestApp): Promise<{ actors: Actor[]; oracle: CatalogueOracle; brands: string[] }> {
   const prng = new Prng(SEED);
   const { admin } = t.database;
-  // The isolation suite runs on SQLite: the oracle reads the catalogue straight from its file.
-  const { db } = (t.database as SqliteDatabaseHandle).store;
-  const groups = (db.prepare(`SELECT DISTINCT discountgroup FROM articles WHERE discountgroup <> ''`).pluck().all() as string[]).sort();
-  const brands = (db.prepare('SELECT DISTINCT brand FROM articles').pluck().all() as string[]).sort();
+  const column = async (sql: string) => (await t.rows<{ value: string }>(sql)).map((row) => row.value).sort();
+  const groups = await column(`SELECT DISTINCT discountgroup AS value FROM articles WHERE discountgroup <> ''`);
+  const brands = await column('SELECT DISTINCT brand AS value FROM articles');
 
   const planned: PlannedUser[] = [
     { email: 'demo@example.com', customer: 'Muster Automation GmbH', blockedBrands: '', expectedBlocked: [] },
@@ -95,8 +93,8 @@ export async function buildIsolationWorld(t: TestApp): Promise<{ actors: Actor[]
   );
   for (const user of planned.slice(3)) await addUser(admin, user);
 
-  await admin.replaceReplacements(plannedReplacements(prng, CatalogueOracle.load(db), brands));
-  const oracle = CatalogueOracle.load(db);
+  await admin.replaceReplacements(plannedReplacements(prng, await CatalogueOracle.read(t.rows), brands));
+  const oracle = await CatalogueOracle.read(t.rows);
 
   const customers = new Map((await admin.listCustomers()).map((c) => [c.name, c]));
   const actors: Actor[] = [];

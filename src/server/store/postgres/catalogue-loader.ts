@@ -128,7 +128,9 @@ async function stageAndSwap(client: pg.PoolClient, rows: CatalogueRows, options:
   await client.query(`ANALYZE ${STAGING}; ANALYZE ${STAGING_FACETS}`);
 
   options.onProgress?.({ loaded, phase: 'swapping' });
-  await client.query(`LOCK TABLE articles, prefix_facets IN ACCESS EXCLUSIVE MODE;
+  // In the order a search statement locks them (its facets CTE comes first): taken the other way
+  // round, a search holding prefix_facets and waiting for articles deadlocked with the swap.
+  await client.query(`LOCK TABLE prefix_facets, articles IN ACCESS EXCLUSIVE MODE;
     DROP TABLE articles; ALTER TABLE ${STAGING} RENAME TO articles;
     DROP TABLE prefix_facets; ALTER TABLE ${STAGING_FACETS} RENAME TO prefix_facets`);
   await client.query(

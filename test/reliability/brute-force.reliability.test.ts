@@ -15,7 +15,7 @@ import { median, timed } from './support/timing';
 
 jest.setTimeout(60_000);
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
-  const report = suiteReport(backend === 'sqlite' ? 'brute-force' : `brute-force-${backend}`);
+  const report = suiteReport('brute-force', backend);
   const GUESSES = 100;
   const WINDOW_S = LOGIN_THROTTLE.windowMs / 1000;
 

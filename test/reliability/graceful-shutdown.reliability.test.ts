@@ -11,7 +11,7 @@ import { TEST_BACKENDS, type Backend } from '../server/support/test-app';
 import { searchSpec, send, signInToken, type Outcome } from './support/http-client';
 import { openRawRequest } from './support/raw-request';
 import { suiteReport } from './support/report';
-import { startServerOn, type ServerOnBackend } from './support/server-on-backend';
+import { suiteServer, type ServerOnBackend } from './support/server-on-backend';
 
 const IN_FLIGHT = 20;
 const SEARCH = { q: '1' };
@@ -47,18 +47,12 @@ async function searchUntilRefused(server: ServerOnBackend, token: string): Promi
 const outcomesText = (outcomes: Outcome[]) => outcomes.map((o) => o.error ?? String(o.status)).join(' ');
 
 describe.each(TEST_BACKENDS)('on %s', (backend: Backend) => {
-  const report = suiteReport(backend === 'sqlite' ? 'graceful-shutdown' : `graceful-shutdown-${backend}`);
-  let server: ServerOnBackend;
-
-  beforeAll(async () => {
-    server = await startServerOn(backend, 30_000);
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    report.flush();
-  });
+  const report = suiteReport('graceful-shutdown', backend);
+  const suite = suiteServer(backend, 30_000);
+  afterAll(() => report.flush());
 
   it(`lets ${IN_FLIGHT} in-flight searches finish with 200 on SIGTERM, refuses new requests cleanly and exits 0 before the deadline`, async () => {
+    const { server } = suite;
     const token = await signInToken(server.url);
     const expected = JSON.parse((await send(server.url, searchSpec(token, SEARCH))).body) as { total: number };
     const { path, headers } = searchSpec(token, SEARCH);

@@ -15,7 +15,7 @@ import { OutcomeTally, startClients, type ClientRequest } from './support/concur
 import { keepAliveAgent, searchSpec, send, signInSpec, signInToken } from './support/http-client';
 import { importedVersion, startImport } from './support/import-process';
 import { suiteReport } from './support/report';
-import { startServerOn, type ServerOnBackend } from './support/server-on-backend';
+import { suiteServer } from './support/server-on-backend';
 
 const DEMO_ARTICLES = 30_000;
 const SEARCH_CLIENTS = 50;
@@ -27,28 +27,26 @@ const SEARCHES: SearchParams[] = [
 ];
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
-  const report = suiteReport(backend === 'sqlite' ? 'import-under-load' : `import-under-load-${backend}`);
+  const report = suiteReport('import-under-load', backend);
+  const suite = suiteServer(backend, DEMO_ARTICLES);
   let dir: string;
-  let server: ServerOnBackend;
   let token: string;
   /** The catalogue serving now: the demo one at first, then each one imported. */
   let serving: ServingCandidate;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-import-load-'));
-    server = await startServerOn(backend, DEMO_ARTICLES);
-    token = await signInToken(server.url);
+    token = await signInToken(suite.server.url);
     serving = await demoCandidate();
     report.line(`server: built dist/server/main.js on ${backend}, a ${DEMO_ARTICLES.toLocaleString('en-US')}-article demo catalogue; ${SEARCH_CLIENTS} search clients (${SEARCHES.length} searches whose totals differ per catalogue), 1 health poller, 1 client signing in`);
   }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
+  afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     report.flush();
   });
 
   async function health(): Promise<{ articles: number; catalogueVersion: string }> {
-    return JSON.parse((await send(server.url, { path: '/api/health' })).body) as { articles: number; catalogueVersion: string };
+    return JSON.parse((await send(suite.server.url, { path: '/api/health' })).body) as { articles: number; catalogueVersion: string };
   }
 
   /** The demo catalogue's totals are what the server answers before any import. */
@@ -56,7 +54,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const { articles, catalogueVersion } = await health();
     const totals = new Map<string, number>();
     for (const params of SEARCHES) {
-      const outcome = await send(server.url, searchSpec(token, params));
+      const outcome = await send(suite.server.url, searchSpec(token, params));
       totals.set(searchKey(params), (JSON.parse(outcome.body) as { total: number }).total);
     }
     return { label: 'the demo catalogue', version: catalogueVersion, articles, totals, owns: (name) => !/^Catalogue \w+ article/.test(name) };
@@ -85,7 +83,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const tally = new OutcomeTally();
     const agent = keepAliveAgent(SEARCH_CLIENTS + 2);
     const clients = startClients({
-      baseUrl: server.url, clients: SEARCH_CLIENTS + 2, agent,
+      baseUrl: suite.server.url, clients: SEARCH_CLIENTS + 2, agent,
       next: (client, sequence): LoadRequest => {
         if (client === 0) return { kind: 'health', spec: { path: '/api/health' } };
         // Sign-ins write to the database the import is writing to.
@@ -120,7 +118,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const next = writeCatalogueExport(dir, 'Catalogue B', 30_000);
     const nextCandidate = importedCandidate(next);
     const run = await underLoad([serving, nextCandidate], async () => {
-      const running = startImport(next.file, server.database);
+      const running = startImport(next.file, suite.server.database);
       return { exit: await running.exited, output: running.output() };
     });
     report.line(`re-import of ${next.rows.length.toLocaleString('en-US')} articles under load: exit ${run.result.exit.code}; ${describeRun(run)}`);
@@ -141,7 +139,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const killed = writeCatalogueExport(dir, 'Catalogue C', 80_000);
     // Only the catalogue serving now may answer: the killed import must never show.
     const run = await underLoad([serving], async () => {
-      const running = startImport(killed.file, server.database);
+      const running = startImport(killed.file, suite.server.database);
       await running.staged(killed.rows.length / 2);
       running.child.kill('SIGKILL');
       return running.exited;
@@ -152,12 +150,12 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(run.consistency.problems).toEqual([]);
     expect(await health()).toEqual({ status: 'ok', articles: serving.articles, catalogueVersion: serving.version });
 
-    const retried = startImport(killed.file, server.database);
+    const retried = startImport(killed.file, suite.server.database);
     expect(await retried.exited).toEqual({ code: 0, signal: null });
     const retriedCandidate = importedCandidate(killed);
     const check = new CatalogueConsistency([retriedCandidate]);
-    for (const params of SEARCHES) check.search(params, await send(server.url, searchSpec(token, params)));
-    check.health(await send(server.url, { path: '/api/health' }));
+    for (const params of SEARCHES) check.search(params, await send(suite.server.url, searchSpec(token, params)));
+    check.health(await send(suite.server.url, { path: '/api/health' }));
     report.line(`the next import of the same file: exit 0, ${check.searches.get(killed.label) ?? 0}/${SEARCHES.length} searches and health answer from it (${retriedCandidate.version})`);
     expect(check.problems).toEqual([]);
     expect(check.searches.get(killed.label)).toBe(SEARCHES.length);
@@ -167,9 +165,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   it('refuses a second import started while one runs, and the first completes', async () => {
     const catalogue = writeCatalogueExport(dir, 'Catalogue D', 80_000);
-    const first = startImport(catalogue.file, server.database);
+    const first = startImport(catalogue.file, suite.server.database);
     await first.staged(20_000);
-    const second = startImport(catalogue.file, server.database);
+    const second = startImport(catalogue.file, suite.server.database);
     const refused = await second.exited;
     const firstStillRunning = first.child.exitCode === null;
     const message = second.output().trim();

@@ -23,7 +23,7 @@ const HEADER_NAMES = ['x-customer-id', 'x-user-id', 'customer-id', 'x-user', 'x-
 const SOLD_BRANDS = CANONICAL_BRANDS.filter((brand) => brand.in_PT === 'yes').map((brand) => brand.brand);
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
-  const report = suiteReport(backend === 'sqlite' ? 'isolation' : `isolation-${backend}`);
+  const report = suiteReport('isolation', backend);
   let t: TestApp;
   let actors: Actor[];
   let oracle: CatalogueOracle;

@@ -15,7 +15,7 @@ import { OutcomeTally, startClients, type ClientRequest } from './support/concur
 import { keepAliveAgent, searchSpec, signInSpec, signInToken } from './support/http-client';
 import { residentMebibytes, sampleResidentMemory } from './support/process-memory';
 import { suiteReport } from './support/report';
-import { startServerOn, type ServerOnBackend } from './support/server-on-backend';
+import { suiteServer } from './support/server-on-backend';
 import { TEST_BACKENDS } from '../server/support/test-app';
 
 const CONNECTIONS = 64;
@@ -53,16 +53,9 @@ const SEARCHES: Record<string, string>[] = [
 ];
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
-  const report = suiteReport(backend === 'sqlite' ? 'load' : `load-${backend}`);
-  let server: ServerOnBackend;
-
-  beforeAll(async () => {
-    server = await startServerOn(backend, 30_000);
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    report.flush();
-  });
+  const report = suiteReport('load', backend);
+  const suite = suiteServer(backend, 30_000);
+  afterAll(() => report.flush());
 
   interface Run {
     tally: OutcomeTally;
@@ -81,7 +74,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     };
     const ends = Date.now() + seconds * 1000;
     const clients = startClients({
-      baseUrl: server.url, clients: CONNECTIONS, agent, next,
+      baseUrl: suite.server.url, clients: CONNECTIONS, agent, next,
       onOutcome: (request, outcome) => {
         tally.add(request.kind, outcome);
         const now = Date.now();
@@ -99,8 +92,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
   it(`serves ${DURATION_SECONDS} s of mixed sign-ins and searches at ${CONNECTIONS} connections without a 5xx, a stall or a leak`, async () => {
-    const pid = server.process.pid as number;
-    const token = await signInToken(server.url);
+    const pid = suite.server.process.pid as number;
+    const token = await signInToken(suite.server.url);
     report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue; ${CONNECTIONS} keep-alive connections, ${SIGN_IN_CONNECTIONS} of them signing in (correct passwords, 3 accounts), the rest searching (${SEARCHES.length} queries, prefixes of 1–16 characters, filters)`);
 
     const agent = keepAliveAgent(CONNECTIONS);

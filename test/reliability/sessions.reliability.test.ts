@@ -19,7 +19,7 @@ import { timed } from './support/timing';
 
 jest.setTimeout(120_000);
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
-  const report = suiteReport(backend === 'sqlite' ? 'sessions' : `sessions-${backend}`);
+  const report = suiteReport('sessions', backend);
   const SIGN_INS = 1000;
   /** Password hashes run on libuv's four threads; more at once only queues. */
   const CONCURRENCY = 8;

@@ -2,6 +2,7 @@
  * The small test catalogue held in memory, and what DESIGN.md §3 says a search or a replacement
  * lookup must answer, worked out by plain scans: an oracle that shares no code with the store.
  */
+import type { ReplacementRow } from '../../../src/server/catalogue/demo/fixtures';
 import type { Article, BrandCount, ReplacementsResponse } from '../../../src/shared/contract';
 
 export interface OracleArticle {
@@ -35,13 +36,6 @@ export interface OracleSearch {
   facetsByBrand: BrandCount[];
   total: number;
   onStock: number;
-}
-
-interface ReplacementRow {
-  from_artnrt4: string;
-  from_brand: string;
-  to_artnrt4: string;
-  to_brand: string;
 }
 
 export class CatalogueOracle {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Backend } from '../../server/support/test-app';
 
 const RESULTS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'reliability');
 
@@ -19,7 +20,9 @@ export interface SuiteReport {
   flush(): void;
 }
 
-export function suiteReport(suite: string): SuiteReport {
+/** A suite run on PostgreSQL reports as `<suite>-postgres`, beside the SQLite one's `<suite>`. */
+export function suiteReport(name: string, backend: Backend = 'sqlite'): SuiteReport {
+  const suite = backend === 'sqlite' ? name : `${name}-${backend}`;
   const lines: string[] = [];
   const figures: Record<string, Figure> = {};
   return {

@@ -12,6 +12,8 @@ const logStream = new Writable({
   },
 });
 
+const FILTER_COMBINATIONS = ['', '&exact=true', '&onstock=true', '&brands=%5B%22Wago%22%5D', '&exact=true&onstock=true&brands=%5B%22Wago%22%5D'];
+
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let t: TestApp;
   let token: string;
@@ -209,6 +211,29 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it('treats SQL wildcards as plain characters', async () => {
       expect((await search({ q: '6%' })).body.total).toBe((await search({ q: '6' })).body.total);
       expect((await search({ q: "6' OR 1=1" })).body.total).toBe(0);
+    });
+
+    it.each([
+      ['the last code point, U+10FFFF', '%F4%8F%BF%BF'],
+      ['a query ending in it', '6es7%F4%8F%BF%BF'],
+      ['the last character before the surrogates, U+D7FF', '%ED%9F%BF'],
+    ])('answers %s with 200 and no article, with any filter', async (_name, q) => {
+      for (const filters of FILTER_COMBINATIONS) {
+        const response = await t.get(`/api/search?q=${q}${filters}`, token);
+        expect(response.statusCode).toBe(200);
+        expect((response.json() as SearchResponse).total).toBe(0);
+      }
+    });
+
+    it.each([
+      ['a surrogate encoded on its own', '%ED%A0%80'],
+      ['bytes that are not UTF-8', '%FF%FE'],
+    ])('answers %s with 400 invalid_query, with any filter', async (_name, q) => {
+      for (const filters of FILTER_COMBINATIONS) {
+        const response = await t.get(`/api/search?q=${q}${filters}`, token);
+        expect(response.statusCode).toBe(400);
+        expect((response.json() as ErrorBody).error).toBe('invalid_query');
+      }
     });
   });
 });

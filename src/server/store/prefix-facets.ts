@@ -13,12 +13,17 @@ export interface PrefixFacet {
   instock: number;
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 export class PrefixFacetCounter {
   private readonly counts = new Map<string, { count: number; instock: number }>();
 
   add(artnrt4: string, brand: string, instock: number): void {
     const longest = Math.min(artnrt4.length, PREFIX_FACET_MAX_LENGTH);
     for (let length = 1; length <= longest; length++) {
+      // A prefix never ends in half of a surrogate pair: no query does, and stored as text the
+      // half would become U+FFFD and count towards that character's prefix instead.
+      if (isHighSurrogate(artnrt4.charCodeAt(length - 1))) continue;
       const key = `${artnrt4.slice(0, length)}\u0000${brand}`;
       const entry = this.counts.get(key);
       if (entry) {

@@ -5,11 +5,33 @@
 import type { BrandCount } from '../../shared/contract';
 import type { SearchQuery, SearchResult } from './store';
 
-/** The smallest string greater than every string that starts with `prefix` (code point order). */
-export function prefixUpperBound(prefix: string): string {
+const LAST_CODE_POINT = 0x10ffff;
+const SURROGATES = { first: 0xd800, after: 0xe000 };
+
+/**
+ * The smallest string greater than every string that starts with `prefix`, in code point order
+ * (the order of both stores' byte-wise collations): the last character that can grow grows, and
+ * surrogates are skipped, as no stored text holds one. A prefix made only of U+10FFFF has no such
+ * string (null): every string at or after it starts with it.
+ */
+export function prefixUpperBound(prefix: string): string | null {
   const chars = Array.from(prefix);
-  const last = chars.pop() as string;
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
+  while (chars.length > 0) {
+    const last = (chars.pop() as string).codePointAt(0) as number;
+    if (last === LAST_CODE_POINT) continue;
+    const next = last + 1 === SURROGATES.first ? SURROGATES.after : last + 1;
+    return chars.join('') + String.fromCodePoint(next);
+  }
+  return null;
+}
+
+/**
+ * A prefix range as SQL, from the parameter references of the query and of its upper bound:
+ * `column >= q AND column < upper` (`>` when the exact match is read apart). Without an upper
+ * bound (see prefixUpperBound) the range is everything from q on.
+ */
+export function prefixRangeSql(column: string, start: '>' | '>=', q: string, upper: string | null): string {
+  return upper === null ? `${column} ${start} ${q}` : `${column} ${start} ${q} AND ${column} < ${upper}`;
 }
 
 /** [stored article JSON without discount, the customer's percentage or null] */

@@ -13,6 +13,8 @@ const HOSTILE_TEXTS = [
   '{"__proto__":{"polluted":true}}', '[{"a":1}]', '["Wago",1]', '["Wa%"]', '["Wago"]', '[""]', 'null', 'true', 'false', 'TRUE',
   '1', '0', '-1', 'NaN', 'undefined', '\uFEFF750', '\uD800', '😀', '../../etc/passwd', '<script>alert(1)</script>',
   '${jndi:ldap://x/a}', 'replacement', 'exact_match', 'REPLACEMENT',
+  // The ends of the code point ranges, where a prefix search's upper bound is computed.
+  '\u{10FFFF}', '6es7\u{10FFFF}', '\u{10FFFF}\u{10FFFF}', '\uD7FF', '6\uD7FF', '\uFFFF', '\u007F',
 ];
 
 /** Text a client might send in a parameter: the usual suspects, random code points, 10 kB. */

@@ -10,7 +10,7 @@
  */
 import type pg from 'pg';
 import { PREFIX_FACET_MAX_LENGTH } from '../prefix-facets';
-import { prefixUpperBound, summarise, withDiscount, type FacetRow } from '../search-results';
+import { prefixRangeSql, prefixUpperBound, summarise, withDiscount, type FacetRow } from '../search-results';
 import type { SearchQuery, SearchResult } from '../store';
 
 /** Numbered parameters by name, so a statement's text follows from its shape alone. */
@@ -33,6 +33,8 @@ class Parameters {
 
 interface Shape {
   exact: boolean;
+  /** Whether the prefix has an upper bound (see prefixUpperBound). */
+  bounded: boolean;
   brands: boolean;
   blocked: boolean;
   onstock: boolean;
@@ -51,7 +53,7 @@ function articlesSql(shape: Shape, p: Parameters): string {
     WHERE a.artnrt4 = ${p.ref('q')}${filters}${shape.onstock ? ' AND a.instock = 1' : ''}
     ORDER BY a.instock DESC, a.brand, a.id LIMIT ${p.ref('limit')})`;
   if (shape.exact) return exactPart;
-  const after = (alias: string) => `${alias}.artnrt4 > ${p.ref('q')} AND ${alias}.artnrt4 < ${p.ref('upper')}`;
+  const after = (alias: string) => prefixRange(`${alias}.artnrt4`, '>', shape, p);
   const restPart = (instock: 0 | 1) => shape.brands
     // Each visible brand's range read from the brand index, merged by (artnrt4, brand, id).
     ? `(SELECT a.doc, d.percent FROM (
@@ -70,12 +72,16 @@ function articlesSql(shape: Shape, p: Parameters): string {
   return `${parts.join('\nUNION ALL\n')}\nLIMIT ${p.ref('limit')}`;
 }
 
-function facetsSql(query: SearchQuery, blocked: boolean, p: Parameters): string {
-  const blockedSql = blocked ? ` AND a.brand <> ALL(${p.ref('blocked')}::text[])` : '';
+function prefixRange(column: string, start: '>' | '>=', shape: Shape, p: Parameters): string {
+  return prefixRangeSql(column, start, p.ref('q'), shape.bounded ? p.ref('upper') : null);
+}
+
+function facetsSql(query: SearchQuery, shape: Shape, p: Parameters): string {
+  const blockedSql = shape.blocked ? ` AND a.brand <> ALL(${p.ref('blocked')}::text[])` : '';
   if (!query.exact && query.q.length <= PREFIX_FACET_MAX_LENGTH) {
     return `SELECT a.brand, a.count, a.instock FROM prefix_facets a WHERE a.prefix = ${p.ref('q')}${blockedSql}`;
   }
-  const match = query.exact ? `a.artnrt4 = ${p.ref('q')}` : `a.artnrt4 >= ${p.ref('q')} AND a.artnrt4 < ${p.ref('upper')}`;
+  const match = query.exact ? `a.artnrt4 = ${p.ref('q')}` : prefixRange('a.artnrt4', '>=', shape, p);
   return `SELECT a.brand, COUNT(*)::integer AS count, SUM(a.instock)::integer AS instock FROM articles a
     WHERE ${match}${blockedSql} GROUP BY a.brand`;
 }
@@ -87,7 +93,7 @@ function facetsSql(query: SearchQuery, blocked: boolean, p: Parameters): string 
  * would have the driver parse 25 kB of escaped array text per search.
  */
 function searchSql(query: SearchQuery, shape: Shape, p: Parameters): string {
-  return `WITH facets AS (${facetsSql(query, shape.blocked, p)}),
+  return `WITH facets AS (${facetsSql(query, shape, p)}),
     found AS (SELECT picked.doc, picked.percent, row_number() OVER () AS n FROM (${articlesSql(shape, p)}) picked),
     head AS (SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
       (SELECT json_agg(json_build_object('brand', brand, 'count', count, 'instock', instock)) FROM facets) AS facets)
@@ -109,10 +115,17 @@ export async function searchCatalogue(pool: pg.Pool, query: SearchQuery): Promis
   }
   const brands = query.brands?.filter((brand) => !holdsNul(brand)) ?? null;
   const blockedBrands = query.blockedBrands.filter((brand) => !holdsNul(brand));
-  const shape: Shape = { exact: query.exact, brands: brands !== null, blocked: blockedBrands.length > 0, onstock: query.onstock };
+  const upper = prefixUpperBound(query.q);
+  const shape: Shape = {
+    exact: query.exact,
+    bounded: upper !== null,
+    brands: brands !== null,
+    blocked: blockedBrands.length > 0,
+    onstock: query.onstock,
+  };
   const params = new Parameters({
     q: query.q,
-    upper: prefixUpperBound(query.q),
+    upper,
     brands,
     visible: brands?.filter((brand) => !blockedBrands.includes(brand)),
     blocked: blockedBrands,

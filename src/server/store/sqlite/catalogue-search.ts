@@ -3,7 +3,7 @@
  * of the (artnrt4, brand, instock) index; statements are prepared once per shape and cached.
  */
 import { PREFIX_FACET_MAX_LENGTH } from '../prefix-facets';
-import { prefixUpperBound, summarise, withDiscount, type ArticleRow, type FacetRow } from '../search-results';
+import { prefixRangeSql, prefixUpperBound, summarise, withDiscount, type ArticleRow, type FacetRow } from '../search-results';
 import type { SearchQuery, SearchResult } from '../store';
 import type { SqliteDatabase } from './open-database';
 
@@ -12,6 +12,8 @@ type Stock = 'any' | 'in' | 'out';
 
 interface Shape {
   match: Match;
+  /** Whether the prefix has an upper bound (see prefixUpperBound). */
+  bounded: boolean;
   brands: boolean;
   blocked: boolean;
   stock: Stock;
@@ -24,7 +26,7 @@ const ARTICLE_SELECT = `
     ON d.customer_id = @customer AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''`;
 
 function conditions(shape: Omit<Shape, 'stock'> & { stock?: Stock }): string {
-  const parts = [shape.match === 'exact' ? 'a.artnrt4 = @q' : 'a.artnrt4 > @q AND a.artnrt4 < @upper'];
+  const parts = [shape.match === 'exact' ? 'a.artnrt4 = @q' : prefixRange('a.artnrt4', '>', shape.bounded)];
   if (shape.brands) parts.push('a.brand IN (SELECT value FROM json_each(@brands))');
   if (shape.blocked) parts.push('a.brand NOT IN (SELECT value FROM json_each(@blocked))');
   if (shape.stock === 'in') parts.push('a.instock = 1');
@@ -32,9 +34,13 @@ function conditions(shape: Omit<Shape, 'stock'> & { stock?: Stock }): string {
   return parts.join(' AND ');
 }
 
+function prefixRange(column: string, start: '>' | '>=', bounded: boolean): string {
+  return prefixRangeSql(column, start, '@q', bounded ? '@upper' : null);
+}
+
 interface SearchParams {
   q: string;
-  upper: string;
+  upper: string | null;
   brands: string | null;
   blocked: string;
   customer: number;
@@ -75,15 +81,16 @@ export class CatalogueSearch {
   }
 
   /** Per brand: matching articles and those on stock, with neither the brand nor the stock filter. */
-  private facets(query: SearchQuery, blocked: boolean, params: object): FacetRow[] {
+  private facets(query: SearchQuery, blocked: boolean, params: SearchParams): FacetRow[] {
     const blockedSql = blocked ? ' AND a.brand NOT IN (SELECT value FROM json_each(@blocked))' : '';
     if (!query.exact && query.q.length <= PREFIX_FACET_MAX_LENGTH) {
       const counted = this.statement(`prefix-facets:${blocked}`, () =>
         `SELECT a.brand, a.count, a.instock FROM prefix_facets a WHERE a.prefix = @q${blockedSql}`);
       return counted.all(params) as FacetRow[];
     }
-    const match = query.exact ? 'a.artnrt4 = @q' : 'a.artnrt4 >= @q AND a.artnrt4 < @upper';
-    const statement = this.statement(`facets:${query.exact}:${blocked}`, () =>
+    const bounded = params.upper !== null;
+    const match = query.exact ? 'a.artnrt4 = @q' : prefixRange('a.artnrt4', '>=', bounded);
+    const statement = this.statement(`facets:${query.exact}:${bounded}:${blocked}`, () =>
       `SELECT a.brand, COUNT(*) AS count, SUM(a.instock) AS instock FROM articles a
        WHERE ${match}${blockedSql} GROUP BY a.brand`,
     );
@@ -92,11 +99,11 @@ export class CatalogueSearch {
 
   /** The exact match first, then articles on stock, then the rest, each by artnrt4. */
   private articles(query: SearchQuery, blocked: boolean, params: SearchParams): string[] {
-    const base = { brands: query.brands !== null, blocked };
+    const base = { bounded: params.upper !== null, brands: query.brands !== null, blocked };
     const rows: string[] = [];
     const take = (shape: Shape, order: string) => {
       if (rows.length >= query.limit) return;
-      const key = `rows:${shape.match}:${shape.brands}:${shape.blocked}:${shape.stock}`;
+      const key = `rows:${shape.match}:${shape.bounded}:${shape.brands}:${shape.blocked}:${shape.stock}`;
       const statement = this.statement(key, () => `${ARTICLE_SELECT} WHERE ${conditions(shape)} ORDER BY ${order} LIMIT @limit`).raw();
       for (const row of statement.all({ ...params, limit: query.limit - rows.length }) as ArticleRow[]) rows.push(withDiscount(row));
     };
@@ -124,9 +131,10 @@ export class CatalogueSearch {
    * gives without a filter — and only the first `limit` of them read from the table.
    */
   private brandRanges(brands: string[], instock: 0 | 1, params: SearchParams, limit: number): ArticleRow[] {
-    const range = this.statement('brand-range', () =>
+    const bounded = params.upper !== null;
+    const range = this.statement(`brand-range:${bounded}`, () =>
       `SELECT a.artnrt4, a.brand, a.id FROM articles a
-       WHERE a.brand = @brand AND a.instock = @instock AND a.artnrt4 > @q AND a.artnrt4 < @upper
+       WHERE a.brand = @brand AND a.instock = @instock AND ${prefixRange('a.artnrt4', '>', bounded)}
        ORDER BY a.artnrt4 LIMIT @limit`).raw();
     const candidates: BrandRangeRow[] = [];
     for (const brand of brands) {

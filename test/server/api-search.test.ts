@@ -225,6 +225,16 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       }
     });
 
+    it('answers brands holding surrogates escaped in their JSON with 200, matching no brand', async () => {
+      const wago = (await search({ q: '750', brands: '["Wago"]' })).body;
+      expect(wago.total).toBeGreaterThan(0);
+      for (const [brands, expected] of [['["\\ud800"]', 0], ['["\\udbff\\udfff"]', 0], ['["Wago","\\udfff"]', wago.total]] as const) {
+        const response = await t.get(`/api/search?q=750&brands=${encodeURIComponent(brands)}`, token);
+        expect(response.statusCode).toBe(200);
+        expect((response.json() as SearchResponse).total).toBe(expected);
+      }
+    });
+
     it.each([
       ['a surrogate encoded on its own', '%ED%A0%80'],
       ['bytes that are not UTF-8', '%FF%FE'],

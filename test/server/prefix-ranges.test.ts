@@ -53,6 +53,10 @@ const ARTICLE_NUMBERS = [
   'A100', `Z${LAST}`, `Z${LAST}1`, 'ZZ', 'Z\u00e4', `${LAST}`, `${LAST}${LAST}A`, 'Y\uD7FF1', 'Y\uE0001', '\uFFFD9',
 ];
 
+/** How each article above is loaded: its brand and whether it is on stock, by its position. */
+const brandOf = (i: number) => (i % 2 ? 'Wago' : 'Sick');
+const onStockAt = (i: number) => i % 3;
+
 describe.each(TEST_BACKENDS)('searches at the edges of Unicode on %s', (backend) => {
   let created: TestDatabase;
   let database: Database;
@@ -60,7 +64,7 @@ describe.each(TEST_BACKENDS)('searches at the edges of Unicode on %s', (backend)
     created = await createTestDatabase(backend, 10);
     database = await connectDatabase(created.target);
     async function* rows() {
-      for (const [i, artnr] of ARTICLE_NUMBERS.entries()) yield sampleRow(i, { artnr, brand: i % 2 ? 'Wago' : 'Sick', onstock: i % 3 });
+      for (const [i, artnr] of ARTICLE_NUMBERS.entries()) yield sampleRow(i, { artnr, brand: brandOf(i), onstock: onStockAt(i) });
     }
     await database.loadCatalogue(rows(), { version: 'test-unicode-edges' });
   });
@@ -78,11 +82,11 @@ describe.each(TEST_BACKENDS)('searches at the edges of Unicode on %s', (backend)
     return { numbers, total: result.total, facets: result.brands };
   }
 
-  /** The articles a prefix search must find, read from the list above (brand and stock as loaded). */
+  /** The articles a prefix search must find, read from the list above. */
   const startingWith = (q: string, options: { brands?: string[]; onstock?: boolean } = {}) => ARTICLE_NUMBERS
     .filter((artnr, i) => artnr.toLowerCase().startsWith(q)
-      && (!options.brands || options.brands.includes(i % 2 ? 'Wago' : 'Sick'))
-      && (!options.onstock || i % 3 > 0))
+      && (!options.brands || options.brands.includes(brandOf(i)))
+      && (!options.onstock || onStockAt(i) > 0))
     .sort();
 
   it.each([

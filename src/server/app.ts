@@ -12,6 +12,7 @@ import {
 } from './config';
 import { ApiError, errorBody } from './errors';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
+import { drainRefusedBody } from './oversized-body';
 import { authRoutes } from './routes/auth-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -89,7 +90,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.code(400).send(errorBody(request, request.routeOptions.config.invalidInputError ?? 'invalid_request'));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(errorBody(request, 'payload_too_large'));
+    if (status === 413) {
+      drainRefusedBody(request);
+      return reply.code(413).send(errorBody(request, 'payload_too_large'));
+    }
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(request, 'invalid_request'));
     request.log.error({ err: error, url: request.url }, 'request failed');
     return reply.code(500).send(errorBody(request, 'server_error'));

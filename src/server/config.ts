@@ -45,6 +45,13 @@ export const MAX_FILTER_BRANDS = 100;
 export const MAX_SEARCH_ID_LENGTH = 64;
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * After refusing a body over BODY_LIMIT_BYTES, the server reads and discards up to this much more
+ * of it, for at most this long, so a client still sending can read the 413 before the connection
+ * closes (oversized-body.ts); a client sending more is cut off.
+ */
+export const OVERSIZED_BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+export const OVERSIZED_BODY_DRAIN_MS = 5_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CONNECTION_TIMEOUT_MS = 10_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;

@@ -10,6 +10,7 @@ import {
   BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS, type FeatureFlags,
 } from './config';
+import { addDefaultCacheRule } from './cache-rules';
 import { ApiError, errorBody } from './errors';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
 import { drainRefusedBody } from './oversized-body';
@@ -44,6 +45,8 @@ export interface AppOptions {
 
 export interface App {
   app: FastifyInstance;
+  /** Every route the instance serves, as registered (tests walk it). */
+  routes: { method: string; url: string }[];
   /** Marks the instance as draining: health answers 503 so a load balancer stops sending. */
   beginShutdown(): void;
 }
@@ -65,6 +68,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // answered, not refused: its client sent it while the server was up (see SHUTDOWN_DRAIN_MS).
     return503OnClosing: false,
   });
+  const routes: App['routes'] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
+  });
   let shuttingDown = false;
   const context: RouteContext = {
     store: options.store,
@@ -81,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     done();
   });
   addSecurityHeaders(app);
+  addDefaultCacheRule(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -112,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(fastifyStatic, { root: options.localesDir, prefix: '/locales/', decorateReply: false, maxAge: '1h' });
   }
   registerClient(app, options.clientDir);
-  return { app, beginShutdown: () => { shuttingDown = true; } };
+  return { app, routes, beginShutdown: () => { shuttingDown = true; } };
 }
 
 /** Serves the built SPA; its client-side routes (/login, /product/…) all get index.html. */

@@ -7,13 +7,15 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../shared/contract';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
+import { DEFAULT_CACHE_CONTROL } from './cache-rules';
 import { ApiError, errorBody } from './errors';
 import { DEFAULT_MESSAGE, message } from './i18n/messages';
 
 /** Fastify's `frameworkErrors`: FST_ERR_BAD_URL (400) and an over-long path parameter (414). */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400;
-  reply.code(status).send(errorBody(request, 'invalid_request'));
+  // No route was found, so no hook adds the default rule.
+  reply.code(status).header('cache-control', DEFAULT_CACHE_CONTROL).send(errorBody(request, 'invalid_request'));
 }
 
 /**

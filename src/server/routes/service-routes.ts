@@ -15,10 +15,9 @@ export async function serviceRoutes(app: FastifyInstance, { store, flags, isShut
         503: ERROR_BODY_SCHEMA,
       },
     },
-  }, async (_request, reply) => {
+  }, async () => {
     if (isShuttingDown() || !store.isReady()) throw new ApiError(503, 'not_ready');
     const catalogue = await store.catalogueInfo();
-    reply.header('cache-control', 'no-store');
     return { status: 'ok', articles: catalogue.articles, catalogueVersion: catalogue.version };
   });
 

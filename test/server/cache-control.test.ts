@@ -1,0 +1,116 @@
+/**
+ * No answer of the API may be stored by a shared cache or the browser's disk cache: every route
+ * the app registers, found by walking its route table, answers `Cache-Control: no-store`, on
+ * success and on error alike. A route missing from the requests below fails the suite, so a new
+ * route is tried as soon as it exists.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { clientPasswordHash } from '../../src/server/auth/password';
+import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
+import { BODY_LIMIT_BYTES } from '../../src/server/config';
+import { connectDatabase, type Database } from '../../src/server/store/database';
+import { createTestDatabase, TEST_BACKENDS, TEST_FLAGS, type TestDatabase } from './support/test-app';
+
+type Case = [label: string, status: number, request: (token: string) => InjectOptions];
+
+const signIn = { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const oversized = { 'content-type': 'application/json' };
+const tooLarge = JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES) });
+
+/** For each route (method and URL as registered), requests that succeed and that fail. */
+const CASES: Record<string, Case[]> = {
+  'POST /api/login': [
+    ['signed in', 200, () => ({ payload: signIn })],
+    ['wrong password', 401, () => ({ payload: { ...signIn, passwordhash: clientPasswordHash('wrong-password') } })],
+    ['no e-mail', 400, () => ({ payload: { passwordhash: signIn.passwordhash } })],
+    ['a body over the limit', 413, () => ({ payload: tooLarge, headers: oversized })],
+  ],
+  'GET /api/': [
+    ['the profile', 200, (token) => ({ headers: bearer(token) })],
+    ['no token', 401, () => ({})],
+  ],
+  'HEAD /api/': [['the profile', 200, (token) => ({ headers: bearer(token) })]],
+  'POST /api/brands': [
+    ['the brands', 200, (token) => ({ headers: bearer(token) })],
+    ['no token', 401, () => ({})],
+  ],
+  'GET /api/search': [
+    ['prices', 200, (token) => ({ query: { q: '750' }, headers: bearer(token) })],
+    ['an empty query', 400, (token) => ({ query: { q: '--' }, headers: bearer(token) })],
+    ['no token', 401, () => ({ query: { q: '750' } })],
+  ],
+  'HEAD /api/search': [['prices', 200, (token) => ({ query: { q: '750' }, headers: bearer(token) })]],
+  'GET /api/replacements': [
+    ['replacements', 200, (token) => ({ query: { q: '3RH1122-1BB40', mode: 'replacement' }, headers: bearer(token) })],
+    ['no mode', 400, (token) => ({ query: { q: '750' }, headers: bearer(token) })],
+    ['no token', 401, () => ({ query: { q: '750', mode: 'replacement' } })],
+  ],
+  'HEAD /api/replacements': [['replacements', 200, (token) => ({ query: { q: '3RH1122-1BB40', mode: 'replacement' }, headers: bearer(token) })]],
+  'POST /api/logout': [['signed out', 204, (token) => ({ headers: bearer(token) })]],
+  'GET /api/health': [['healthy', 200, () => ({})]],
+  'HEAD /api/health': [['healthy', 200, () => ({})]],
+  'POST /api/vitals': [
+    ['a beacon', 204, () => ({ payload: { name: 'LCP', value: 800 } })],
+    ['a malformed beacon', 400, () => ({ payload: { name: 'nonsense' } })],
+  ],
+  'GET /api/flags': [['the flags', 200, () => ({})]],
+  'HEAD /api/flags': [['the flags', 200, () => ({})]],
+  'GET /api/bench/floor': [
+    ['a floor body', 200, () => ({ query: { bytes: '2000' } })],
+    ['a size out of range', 400, () => ({ query: { bytes: '-1' } })],
+  ],
+  'HEAD /api/bench/floor': [['a floor body', 200, () => ({ query: { bytes: '2000' } })]],
+};
+
+describe.each(TEST_BACKENDS)('on %s', (backend) => {
+  let created: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let routes: string[];
+  let shared: string;
+
+  beforeAll(async () => {
+    created = await createTestDatabase(backend, 100);
+    database = await connectDatabase(created.target);
+    const built = await buildApp({ store: database.store, flags: TEST_FLAGS, benchFloor: true });
+    app = built.app;
+    await app.ready();
+    shared = await token();
+    routes = built.routes.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await created.remove();
+  });
+
+  async function token(): Promise<string> {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: signIn });
+    return (response.json() as { token: string }).token;
+  }
+
+  it('has requests for every route the app registers', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((route) => !CASES[route])).toEqual([]);
+  });
+
+  it.each(Object.entries(CASES).flatMap(([route, cases]) => cases.map((c) => [route, ...c] as const)))(
+    '%s (%s, %i) answers Cache-Control: no-store',
+    async (route, _label, status, request) => {
+      const [method, url] = route.split(' ');
+      // Signing out ends the session, so it gets one of its own.
+      const session = route === 'POST /api/logout' ? await token() : shared;
+      const response = await app.inject({ method: method as InjectOptions['method'], url, ...request(session) });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it.each(['/api/unknown', '/api/sea%FFrch?q=750'])('an API path that does not exist (%s) answers no-store too', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -10,6 +10,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { PrecompressPlugin } = require('./src/client/build/precompress-plugin');
 
 /** Spec §9: a script chunk may take up to 120 s to load. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -67,7 +68,7 @@ module.exports = (_env, argv) => {
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     // Rebuilds after the first (npm start builds every time) take seconds, not the full minute.
-    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.resolve(__dirname, 'src/client/build/react-router-pure-loader.js')] } },
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.resolve(__dirname, 'src/client/build/react-router-pure-loader.js'), path.resolve(__dirname, 'src/client/build/precompress-plugin.js')] } },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // The source imports single antd modules as antd/lib/... (CommonJS, which jest can load);
@@ -93,6 +94,8 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './src/client/index.html' }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
       new AssetManifestPlugin(),
+      // The development server compresses on the fly; a production build ships .br and .gz files.
+      ...(production ? [new PrecompressPlugin()] : []),
       new webpack.DefinePlugin({
         'process.env.PRICETOOL_ENV': JSON.stringify(process.env.PRICETOOL_ENV ?? (production ? 'production' : 'dev')),
         'process.env.PRICETOOL_API_URL': JSON.stringify(process.env.PRICETOOL_API_URL ?? ''),

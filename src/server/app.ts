@@ -11,6 +11,7 @@ import {
   TIMEOUT_CHECK_INTERVAL_MS, type FeatureFlags,
 } from './config';
 import { addDefaultCacheRule } from './cache-rules';
+import { addAnswerCompression } from './compression';
 import { ApiError, errorBody } from './errors';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
 import { drainRefusedBody } from './oversized-body';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   addSecurityHeaders(app);
   addDefaultCacheRule(app);
+  addAnswerCompression(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -130,7 +132,12 @@ function registerClient(app: FastifyInstance, clientDir: string | undefined): vo
     app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
     return;
   }
-  app.register(fastifyStatic, { root: clientDir, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  // The build writes a .br and a .gz beside each text file (src/client/build/precompress-plugin.js):
+  // each client gets the one its Accept-Encoding names, and a cache keeps them apart by Vary.
+  app.register(fastifyStatic, {
+    root: clientDir, index: false, wildcard: false, maxAge: '1y', immutable: true,
+    preCompressed: true, setHeaders: (response) => response.setHeader('vary', 'Accept-Encoding'),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(errorBody(request, 'not_found'));
     // The page must be revalidated so a new release's asset names are picked up at once.

@@ -2,11 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildApp } from '../../src/server/app';
 import { PROJECT_ROOT } from '../../src/server/config';
 import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
+const SCRIPT = `/* vendor */ ${'window.x = 1;\n'.repeat(500)}`;
 let dir: string;
 let database: { file: string; remove: () => void };
 let store: SqliteStore;
@@ -17,6 +19,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), 'console.log(1)');
+  // As the build writes them (src/client/build/precompress-plugin.js): compressed files beside the file.
+  fs.writeFileSync(path.join(dir, 'assets', 'vendor.def456.js'), SCRIPT);
+  fs.writeFileSync(path.join(dir, 'assets', 'vendor.def456.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, 'assets', 'vendor.def456.js.gz'), zlib.gzipSync(SCRIPT));
   database = await createSqliteTestDatabase(100);
   store = SqliteStore.open(database.file);
   ({ app } = await buildApp({ store, flags: TEST_FLAGS, clientDir: dir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
@@ -41,6 +47,27 @@ describe('serving the SPA', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main.abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip, deflate', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])('serves the file the build compressed to a browser that accepts %p as %s', async (accept, encoding, decode) => {
+    const response = await app.inject({ method: 'GET', url: '/assets/vendor.def456.js', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(decode(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('serves the file itself, with Vary, to a client that accepts no compression', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/vendor.def456.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.body).toBe(SCRIPT);
   });
 
   it.each(['en', 'de', 'fr', 'es'])('serves the %s translations', async (language) => {

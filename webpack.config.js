@@ -5,6 +5,8 @@
  * server on port 8080.
  */
 const { execSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -43,6 +45,35 @@ class AssetManifestPlugin {
   }
 }
 
+/**
+ * The translations, under names that change with their content (locales/{lng}/translation.<hash>.json),
+ * so they are cached for a year like the scripts and a release's new texts reach every browser at
+ * once. The page learns the names from PRICETOOL_TRANSLATION_FILES; without them (npm run dev) it
+ * reads /locales/{lng}/translation.json, which the server sends to be revalidated each time.
+ */
+function hashedTranslations() {
+  const dir = path.resolve(__dirname, 'locales');
+  return fs.readdirSync(dir).filter((language) => fs.existsSync(path.join(dir, language, 'translation.json'))).map((language) => {
+    const content = JSON.stringify(JSON.parse(fs.readFileSync(path.join(dir, language, 'translation.json'), 'utf8')));
+    const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+    return { language, file: `locales/${language}/translation.${hash}.json`, content };
+  });
+}
+
+class TranslationsPlugin {
+  constructor(translations) {
+    this.translations = translations;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('TranslationsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'TranslationsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const { file, content } of this.translations) compilation.emitAsset(file, new webpack.sources.RawSource(content), { immutable: true });
+      });
+    });
+  }
+}
+
 /** The build a support log names: PRICETOOL_BUILD, else the commit being built. */
 function buildId() {
   if (process.env.PRICETOOL_BUILD) return process.env.PRICETOOL_BUILD;
@@ -55,6 +86,7 @@ function buildId() {
 
 module.exports = (_env, argv) => {
   const production = (argv.mode ?? 'production') === 'production';
+  const translations = production ? hashedTranslations() : [];
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/client/index.tsx' },
@@ -94,6 +126,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './src/client/index.html' }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
       new AssetManifestPlugin(),
+      new TranslationsPlugin(translations),
       // The development server compresses on the fly; a production build ships .br and .gz files.
       ...(production ? [new PrecompressPlugin()] : []),
       new webpack.DefinePlugin({
@@ -101,6 +134,7 @@ module.exports = (_env, argv) => {
         'process.env.PRICETOOL_API_URL': JSON.stringify(process.env.PRICETOOL_API_URL ?? ''),
         'process.env.PRICETOOL_VERSION': JSON.stringify(require('./package.json').version),
         'process.env.PRICETOOL_BUILD': JSON.stringify(buildId()),
+        'process.env.PRICETOOL_TRANSLATION_FILES': JSON.stringify(JSON.stringify(Object.fromEntries(translations.map(({ language, file }) => [language, `/${file}`])))),
       }),
     ],
     optimization: {

@@ -39,7 +39,7 @@ export interface AppOptions {
   benchFloor?: boolean;
   /** The built SPA to serve at /; omitted in API-only tests. */
   clientDir?: string;
-  /** The translations, served at /locales/{lng}/translation.json. */
+  /** The translations as written, served at /locales/{lng}/translation.json to be revalidated on every use. */
   localesDir?: string;
   now?: () => number;
 }
@@ -119,7 +119,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }, { prefix: API_PREFIX });
 
   if (options.localesDir) {
-    await app.register(fastifyStatic, { root: options.localesDir, prefix: '/locales/', decorateReply: false, maxAge: '1h' });
+    // The page of a build reads its translations under content-hashed names from the build (served
+    // with its other files, for a year); these unhashed ones serve `npm run dev` and pages of
+    // older builds, and must be revalidated so they are never staler than the server.
+    await app.register(fastifyStatic, {
+      root: options.localesDir, prefix: '/locales/', decorateReply: false, cacheControl: false,
+      setHeaders: (response) => response.setHeader('cache-control', 'no-cache'),
+    });
   }
   registerClient(app, options.clientDir);
   return { app, routes, beginShutdown: () => { shuttingDown = true; } };

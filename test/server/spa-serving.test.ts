@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '../../src/server/config';
 import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
+const HASHED_TRANSLATIONS = JSON.stringify({ login: { heading: 'Anmelden (Build)' } });
 const SCRIPT = `/* vendor */ ${'window.x = 1;\n'.repeat(500)}`;
 let dir: string;
 let database: { file: string; remove: () => void };
@@ -23,6 +24,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'vendor.def456.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'vendor.def456.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dir, 'assets', 'vendor.def456.js.gz'), zlib.gzipSync(SCRIPT));
+  fs.mkdirSync(path.join(dir, 'locales', 'de'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'locales', 'de', 'translation.0123456789.json'), HASHED_TRANSLATIONS);
   database = await createSqliteTestDatabase(100);
   store = SqliteStore.open(database.file);
   ({ app } = await buildApp({ store, flags: TEST_FLAGS, clientDir: dir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
@@ -70,10 +73,19 @@ describe('serving the SPA', () => {
     expect(response.body).toBe(SCRIPT);
   });
 
-  it.each(['en', 'de', 'fr', 'es'])('serves the %s translations', async (language) => {
+  it.each(['en', 'de', 'fr', 'es'])('serves the %s translations as written, to be revalidated on every use', async (language) => {
     const response = await app.inject({ method: 'GET', url: `/locales/${language}/translation.json` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('login.heading');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('serves the translations of the build under their content-hashed name for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/locales/de/translation.0123456789.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(HASHED_TRANSLATIONS);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

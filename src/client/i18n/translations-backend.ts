@@ -1,5 +1,7 @@
 /**
- * Loads i18next's translations from /locales/{lng}/translation.json. It replaces
+ * Loads i18next's translations: from the content-hashed file a production build names for the
+ * language (webpack.config.js; cached for a year, so a new release's texts come with new names),
+ * else from /locales/{lng}/translation.json (npm run dev, tests). It replaces
  * i18next-http-backend, whose options this app never used and whose code the sign-in page would
  * load, and keeps its answers to failures: i18next retries a load when the server could
  * not be reached or answered 5xx (second callback argument true), never after a 4xx or an
@@ -7,8 +9,15 @@
  */
 import type { BackendModule, ReadCallback } from 'i18next';
 
-export function translationsUrl(language: string): string {
-  return `/locales/${encodeURIComponent(language)}/translation.json`;
+/** The build's translation files by language: `{"de": "/locales/de/translation.<hash>.json", …}`. */
+export function builtTranslationFiles(defined: string | undefined = process.env.PRICETOOL_TRANSLATION_FILES): Record<string, string> {
+  return defined ? (JSON.parse(defined) as Record<string, string>) : {};
+}
+
+const BUILT_TRANSLATION_FILES = builtTranslationFiles();
+
+export function translationsUrl(language: string, built: Record<string, string> = BUILT_TRANSLATION_FILES): string {
+  return Object.hasOwn(built, language) ? built[language] : `/locales/${encodeURIComponent(language)}/translation.json`;
 }
 
 async function read(language: string, callback: ReadCallback): Promise<void> {

@@ -1,4 +1,4 @@
-import { translationsBackend, translationsUrl } from '../../../src/client/i18n/translations-backend';
+import { builtTranslationFiles, translationsBackend, translationsUrl } from '../../../src/client/i18n/translations-backend';
 
 /** Reads one language and resolves with what the backend told i18next. */
 function read(language: string): Promise<{ error: unknown; data: unknown }> {
@@ -20,6 +20,32 @@ describe('translationsBackend', () => {
     expect(await read('de')).toEqual({ error: null, data: { login: { heading: 'Anmelden' } } });
     expect(fetch).toHaveBeenCalledWith('/locales/de/translation.json');
     expect(translationsUrl('d/../e')).toBe('/locales/d%2F..%2Fe/translation.json');
+  });
+
+  it('reads the content-hashed file a production build names for the language', async () => {
+    const built = { de: '/locales/de/translation.0123456789.json' };
+    const previous = process.env.PRICETOOL_TRANSLATION_FILES;
+    process.env.PRICETOOL_TRANSLATION_FILES = JSON.stringify(built);
+    let backend: typeof translationsBackend | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      backend = (require('../../../src/client/i18n/translations-backend') as { translationsBackend: typeof translationsBackend }).translationsBackend;
+    });
+    if (previous === undefined) delete process.env.PRICETOOL_TRANSLATION_FILES;
+    else process.env.PRICETOOL_TRANSLATION_FILES = previous;
+    const fetch = answer(new Response(JSON.stringify({ login: { heading: 'Anmelden' } })));
+    const data = await new Promise((resolve) => backend?.read('de', 'translation', (_error, result) => resolve(result)));
+    expect(data).toEqual({ login: { heading: 'Anmelden' } });
+    expect(fetch).toHaveBeenCalledWith('/locales/de/translation.0123456789.json');
+    // A language the build did not name still loads, from the unhashed file.
+    expect(translationsUrl('fr', built)).toBe('/locales/fr/translation.json');
+    expect(translationsUrl('__proto__', built)).toBe('/locales/__proto__/translation.json');
+  });
+
+  it('reads the build\'s names from PRICETOOL_TRANSLATION_FILES, none when it is unset', () => {
+    expect(builtTranslationFiles('{"en":"/locales/en/translation.abc.json"}')).toEqual({ en: '/locales/en/translation.abc.json' });
+    expect(builtTranslationFiles(undefined)).toEqual({});
+    expect(builtTranslationFiles('')).toEqual({});
   });
 
   // i18next retries a load when the second argument is true (as i18next-http-backend answered).

@@ -1,6 +1,6 @@
 /**
- * Builds the Fastify instance: security headers, error bodies, the API routes under /api and,
- * when the SPA has been built, the SPA itself. It never listens: main.ts does, tests inject.
+ * Builds the Fastify instance: security headers, cache rules, compression, error bodies, the API
+ * routes under /api, the translations and, when the SPA has been built, the SPA itself. It never listens: main.ts does, tests inject.
  */
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +20,7 @@ import { benchRoutes } from './routes/bench-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
+import { translationRoutes } from './routes/translation-routes';
 import { addSecurityHeaders } from './security-headers';
 import type { Store } from './store/store';
 
@@ -39,7 +40,7 @@ export interface AppOptions {
   benchFloor?: boolean;
   /** The built SPA to serve at /; omitted in API-only tests. */
   clientDir?: string;
-  /** The translations as written, served at /locales/{lng}/translation.json to be revalidated on every use. */
+  /** The translations as written, served at /locales/{lng}/translation[.<hash>].json to be revalidated on every use. */
   localesDir?: string;
   now?: () => number;
 }
@@ -118,15 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
   }, { prefix: API_PREFIX });
 
-  if (options.localesDir) {
-    // The page of a build reads its translations under content-hashed names from the build (served
-    // with its other files, for a year); these unhashed ones serve `npm run dev` and pages of
-    // older builds, and must be revalidated so they are never staler than the server.
-    await app.register(fastifyStatic, {
-      root: options.localesDir, prefix: '/locales/', decorateReply: false, cacheControl: false,
-      setHeaders: (response) => response.setHeader('cache-control', 'no-cache'),
-    });
-  }
+  if (options.localesDir) await translationRoutes(app, options.localesDir);
   registerClient(app, options.clientDir);
   return { app, routes, beginShutdown: () => { shuttingDown = true; } };
 }

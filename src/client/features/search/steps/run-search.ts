@@ -4,14 +4,13 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'redux-saga/effects';
-import type { Article, BrandCount } from '../../../../shared/contract';
+import type { Article, BrandCount, User } from '../../../../shared/contract';
 import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
 import type { SearchResult } from '../../../api/api';
 import { currentPathname, navigateTo } from '../../../app/navigation';
 import { LOADING_DELAY_MS } from '../../../config/constants';
-import type { User } from '../../../../shared/contract';
 import { selectBrands, selectToken, selectUser } from '../../session/session-selectors';
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';

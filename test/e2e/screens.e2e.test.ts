@@ -95,11 +95,12 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('each fixture s
     await page.locator('.results[aria-busy="false"]').waitFor();
   });
 
-  it('Festo and Siemens: brand_search, with Festo\'s message', async () => {
+  it('Festo and Siemens: brand_search, Festo with its message instead of "in our catalog"', async () => {
     await searchFor(page, 'Festo');
-    expect(await resultsText(page)).toContain('This brand is in our catalog, please search for articles.');
+    expect(await resultsText(page)).toContain('Festo: We do not sell this brand');
+    expect(await resultsText(page)).not.toContain('in our catalog');
     expect(await page.locator('.results-error__icon[data-icon="pencil"]').count()).toBe(1);
-    if (width === 'desktop') expect(await sideText(page)).toContain('Festo: We do not sell this brand');
+    if (width === 'desktop') expect(await sideText(page)).not.toContain('in our catalog');
     await screenshot(page, `scenario-brand-search-${width}`);
     await searchFor(page, 'Siemens');
     expect(await resultsText(page)).toContain('This brand is in our catalog, please search for articles.');

@@ -95,11 +95,13 @@ describe('brand data', () => {
     }
   });
 
-  it('uses none of the 32 supplier prefixes as a name', () => {
+  // ifm writes its own name in three lower-case letters, which are also its supplier prefix. A
+  // prefix is only stripped from a longer number, so "ifm" alone is safely the brand.
+  it('uses none of the 32 supplier prefixes as a name, but ifm, the brand\'s own short name', () => {
     const prefixes = new Set(SUPPLIER_PREFIXES.map((p) => brandKey(p)));
     expect(prefixes.size).toBe(32);
     const offending = CANONICAL_BRANDS.flatMap(namesOf).filter((n) => prefixes.has(brandKey(n)));
-    expect(offending).toEqual([]);
+    expect(offending).toEqual(['ifm']);
   });
 
   it('builds a mapping with more than 150 keys', () => {
@@ -194,6 +196,8 @@ describe('aliases', () => {
     ['Pepperl Fuchs', 'Pepperl+Fuchs'],
     ['Sick AG', 'Sick'],
     ['SICK Sensor Intelligence', 'Sick'],
+    ['ifm', 'ifm electronic'],
+    ['IFM', 'ifm electronic'],
     ['ifm efector', 'ifm electronic'],
     ['IFM Electronic', 'ifm electronic'],
     ['Schneider', 'Schneider Electric'],
@@ -204,6 +208,11 @@ describe('aliases', () => {
     ['Weidmueller', 'Weidmüller'],
     ['Phoenix', 'Phoenix Contact'],
     ['Phoenixcontact', 'Phoenix Contact'],
+    ['Phönix Contact', 'Phoenix Contact'],
+    ['phönix', 'Phoenix Contact'],
+    ['Pepperl+Fuchs, Inc.', 'Pepperl+Fuchs'],
+    ['Omron Corporation', 'Omron'],
+    ['WAGO GmbH & Co. KG', 'Wago'],
     ['di-soric', 'Di-soric'],
     ['disoric', 'Di-soric'],
     ['Moeller', 'Eaton'],

@@ -6,6 +6,9 @@ export const selectBrandsInResults = (state: RootState) => state.search.brands_i
 export const selectOnStockInResults = (state: RootState) => state.search.onStock_in_results;
 export const selectFilterBrands = (state: RootState) => state.search.filter__brands;
 export const selectFilterOnStock = (state: RootState) => state.search.filter__onstock;
+export const selectSearchType = (state: RootState) => state.search.searchType;
+export const selectSearchedBrandData = (state: RootState) => state.search.searchedBrandData;
+const selectSearchErrorType = (state: RootState) => (state.search.searchError ? state.search.searchErrorType : null);
 
 /** Spec §2: brand boxes cannot be used on a search error or in a replacement search. */
 export const selectBrandFilterLocked = (state: RootState) => state.search.searchError || state.search.isReplacementSearch;
@@ -16,13 +19,14 @@ export const selectActiveFilterCount = (state: RootState) => state.search.filter
 /** The brands the brand info panel speaks about, each once (spec §2 "Brand info panel"). */
 export const selectBrandNotices = createSelector(
   [
-    (state: RootState) => state.search.searchType,
+    selectSearchType,
     (state: RootState) => state.search.searchedBrand,
-    (state: RootState) => state.search.searchedBrandData,
+    selectSearchedBrandData,
     selectFilterBrands,
     selectBrandsInResults,
     (state: RootState) => state.search.brandMapping,
+    selectSearchErrorType,
   ],
-  (searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping) =>
-    brandNoticesFor({ searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping }),
+  (searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping, searchErrorType) =>
+    brandNoticesFor({ searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping, searchErrorType }),
 );

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
+import { formatCount } from '../results/formats';
 import { searchFocusRequested } from '../search/search-slice';
 import { selectTotalArticles } from '../session/session-selectors';
 import { WelcomeBrandList } from './WelcomeBrandList';
@@ -26,16 +27,15 @@ const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} underline /> };
  * brands included, a button that sends the customer to the header's search box, and the FAQ.
  */
 export function WelcomeBox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const totalArticles = useAppSelector(selectTotalArticles);
   const brandsTitleId = useId();
   const faqTitleId = useId();
 
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   const total = totalArticles > 0
-    ? number.format(totalArticles)
-    : t('home.faq.catalogue.approximate', { total: number.format(CATALOGUE_SIZE_FLOOR) });
+    ? formatCount(totalArticles)
+    : t('home.faq.catalogue.approximate', { total: formatCount(CATALOGUE_SIZE_FLOOR) });
   const answerValues = { email: CONTACT_EMAIL, total };
 
   const faq = FAQ_ITEMS.map((id) => ({

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
+import { useSearchErrorMessage } from '../filters/use-search-error-message';
 
 const selectFirstSearchError = (state: RootState) =>
   state.search.searchError && !state.search.hasSearched ? state.search.searchErrorType : null;
@@ -12,6 +13,7 @@ export function SearchErrorModal() {
   const { t } = useTranslation();
   const errorType = useAppSelector(selectFirstSearchError);
   const query = useAppSelector((state) => state.search.searchQuerySnap);
+  const message = useSearchErrorMessage(errorType);
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(errorType !== null), [errorType, query]);
   return (
@@ -21,7 +23,7 @@ export function SearchErrorModal() {
       onCancel={() => setOpen(false)}
       footer={<Button type="primary" onClick={() => setOpen(false)}>{t('results.errors.closeAndRetry')}</Button>}
     >
-      {errorType && <p>{t(`results.errors.${errorType}`)}</p>}
+      {message && <p>{message}</p>}
     </Modal>
   );
 }

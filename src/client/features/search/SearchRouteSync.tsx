@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { searchRequestFromParams } from './search-path';
+import { searchRequestFromPath } from './search-path';
 import { urlChanged } from './search-slice';
 
 /**
@@ -11,10 +11,9 @@ import { urlChanged } from './search-slice';
  */
 export function SearchRouteSync() {
   const dispatch = useAppDispatch();
-  const { q, brands } = useParams<{ q?: string; brands?: string }>();
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    dispatch(urlChanged(searchRequestFromParams({ q, brands }, pathname)));
-  }, [dispatch, q, brands, pathname]);
+    dispatch(urlChanged(searchRequestFromPath(pathname)));
+  }, [dispatch, pathname]);
   return null;
 }

@@ -4,33 +4,57 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'redux-saga/effects';
-import type { Article, BrandCount } from '../../../../shared/contract';
+import type { Article, BrandCount, User } from '../../../../shared/contract';
 import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
 import type { SearchResult } from '../../../api/api';
 import { currentPathname, navigateTo } from '../../../app/navigation';
 import { LOADING_DELAY_MS } from '../../../config/constants';
-import { selectBrands, selectToken } from '../../session/session-selectors';
+import { selectBrands, selectToken, selectUser } from '../../session/session-selectors';
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';
 import { buildSearchPath } from '../search-path';
 import { selectBrandMapping, selectReplacementSearchEnabled } from '../search-selectors';
 import {
-  brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchSkipped,
-  searchStarted, searchTypeDetected, type SearchRequest, type SearchType,
+  brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchRequested,
+  searchSkipped, searchStarted, searchTypeDetected, type SearchRequest, type SearchType,
 } from '../search-slice';
-import { detectSearchType, type DetectedType } from '../search-type';
+import {
+  blockedBrandKeys, detectSearchType, splitLeadingBrand, visibleBrandMapping, type DetectedType, type SearchableBrands,
+} from '../search-type';
 import { fetchArticles, fetchArticlesQuietly } from './fetch-articles';
 import { findReplacementArticles, loadExactMatchReplacements, type ReplacementArticles } from './replacements';
 
-/** Step: brand, alternative_brand or article, from the brand lists. */
-export function* detectType(query: string) {
+/** The brand lists this customer's query is compared with: the mapping less the blocked brands. */
+function* searchableBrands() {
   const pricetoolBrands: string[] = yield select(selectBrands);
   const mapping: BrandMapping = yield select(selectBrandMapping);
-  const detected: DetectedType = detectSearchType(query, pricetoolBrands, mapping);
+  const user: User | null = yield select(selectUser);
+  const brands: SearchableBrands = { pricetoolBrands, mapping: visibleBrandMapping(mapping, blockedBrandKeys(user?.blocked_brands)) };
+  return brands;
+}
+
+/** Step: brand, alternative_brand or article, from the brand lists. */
+export function* detectType(query: string) {
+  const brands: SearchableBrands = yield call(searchableBrands);
+  const detected: DetectedType = detectSearchType(query, brands);
   yield put(searchTypeDetected(detected));
   return detected.searchType;
+}
+
+/**
+ * Step: "Siemens 6ES7214-1AG40-0XB0" is the search for "6ES7214-1AG40-0XB0" filtered to Siemens.
+ * That search is requested in place of this one (takeLatest ends this one), so the search box,
+ * the brand filter and the address all show what is searched. Returns whether it did so.
+ */
+export function* searchLeadingBrandAsFilter(request: SearchRequest) {
+  const brands: SearchableBrands = yield call(searchableBrands);
+  const split = splitLeadingBrand(request.query, brands);
+  if (!split) return false;
+  const filter = request.brands.includes(split.brand) ? request.brands : [...request.brands, split.brand];
+  yield put(searchRequested({ query: split.rest, brands: filter, onstock: request.onstock }));
+  return true;
 }
 
 /** Step: after a successful search, the address bar shows its route (spec §2). */
@@ -94,6 +118,8 @@ export function* runSearch(action: PayloadAction<SearchRequest>) {
     yield put(searchFailed({ errorType: 'unauthorized', query: request.query }));
     return;
   }
+  const replaced: boolean = yield call(searchLeadingBrandAsFilter, request);
+  if (replaced) return;
   yield put(searchStarted());
   const searchType: SearchType = yield call(detectType, request.query);
   try {

@@ -4,7 +4,7 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, fork, put, select, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, spawn, takeLeading } from 'redux-saga/effects';
 import type { ErrorBody, LoginResponse } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
@@ -31,6 +31,7 @@ export function loginErrorToast(error: unknown): { key: string; text?: string } 
   return { key: 'toasts.unexpectedError' };
 }
 
+/** The second reset of a refused sign-in, LOGIN_ATTEMPTS_RESET_MS after it. */
 export function* forgetAttemptsLater() {
   yield delay(LOGIN_ATTEMPTS_RESET_MS);
   yield put(loginAttemptsReset());
@@ -46,7 +47,10 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   if (attempts >= MAX_LOGIN_ATTEMPTS) {
     yield call(showToast, 'error', 'login.tooManyAttempts');
     yield put(loginAttemptsReset());
-    yield fork(forgetAttemptsLater);
+    // Detached: submitLogin runs under takeLeading, which ignores every click until it returns.
+    // A forked (attached) timer kept it running for the whole reset delay, so the clicks in
+    // those seconds were dropped without a word, the right password's included.
+    yield spawn(forgetAttemptsLater);
     return;
   }
 

@@ -110,6 +110,15 @@ describe('the search box (spec §2, §5)', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('asks a phone to type article numbers as they are: no capitals, corrections or spell-check; a search key', () => {
+    renderSearchBox();
+    expect(searchInput()).toHaveAttribute('autocapitalize', 'off');
+    expect(searchInput()).toHaveAttribute('autocorrect', 'off');
+    expect(searchInput()).toHaveAttribute('spellcheck', 'false');
+    expect(searchInput()).toHaveAttribute('inputmode', 'search');
+    expect(searchInput()).toHaveAttribute('enterkeyhint', 'search');
+  });
+
   it('submits with Enter', async () => {
     const { actionTypes } = renderSearchBox();
     await userEvent.type(searchInput(), 'abb{Enter}');

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
 import { LanguageSelector } from '../header/LanguageSelector';
@@ -48,7 +49,7 @@ export function LoginPage() {
         <h2>{t('login.heading')}</h2>
         <form noValidate onSubmit={submit} className="login-form">
           <label htmlFor="login-email">{t('login.email')}</label>
-          <Input id="login-email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input id="login-email" name="email" type="email" autoComplete="username" {...CODE_INPUT} inputMode="email" enterKeyHint="next" value={email} onChange={(e) => setEmail(e.target.value)} />
           <label htmlFor="login-password">{t('login.password')}</label>
           <Password
             id="login-password"

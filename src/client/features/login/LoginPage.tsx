@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
@@ -30,6 +31,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
+  usePageTitle(t('login.heading'));
 
   if (signedIn && hasCustomer && !loggingIn) return <Navigate to="/" replace />;
 

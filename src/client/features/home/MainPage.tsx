@@ -7,6 +7,7 @@ import { SearchErrorModal } from '../results/SearchErrorModal';
 import { SearchRouteSync } from '../search/SearchRouteSync';
 import { useSearchPageTitle } from './search-page-title';
 import { SearchScreen } from './SearchScreen';
+import { useSearchBoxFocusedOnStart, useStartPageShown } from './start-page';
 
 /** The full-screen loading overlay; on its own, so a search starting or ending does not re-render the whole page. */
 function LoadingOverlay() {
@@ -21,6 +22,7 @@ function LoadingOverlay() {
 export function MainPage() {
   const { t } = useTranslation();
   usePageTitle(useSearchPageTitle());
+  useSearchBoxFocusedOnStart(useStartPageShown());
   return (
     <div className="main-page">
       <SearchRouteSync />

@@ -31,12 +31,16 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
+  // Signed in from this page, the sign-in saga chooses where to go (a saved address, say); this
+  // page's own move to / would race it. Only a customer arriving here signed in is sent on.
+  const [submitted, setSubmitted] = useState(false);
   usePageTitle(t('login.heading'));
 
-  if (signedIn && hasCustomer && !loggingIn) return <Navigate to="/" replace />;
+  if (signedIn && hasCustomer && !loggingIn && !submitted) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     dispatch(loginSubmitted({ email, password, remember }));
   };
 

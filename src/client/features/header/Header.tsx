@@ -18,7 +18,7 @@ const SEARCH_BOX_WIDTHS = {
 } as CSSProperties;
 
 /**
- * The fixed header of every signed-in screen (spec §2), one row at every width: what gives way
+ * The fixed header of every signed-in screen, one row at every width: what gives way
  * on narrower screens is laid out in global.css; below the width for four language buttons the
  * language is a menu showing the active one.
  */

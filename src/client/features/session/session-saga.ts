@@ -122,7 +122,7 @@ export function* addressToReturnTo() {
 }
 
 /**
- * A 401 (spec §8): auth cleared, the cookie expired, back to sign-in; once, however many calls
+ * A 401 from any call: auth cleared, the cookie expired, back to sign-in; once, however many calls
  * failed. The customer is told why, in their language, and where they were is kept for their
  * next sign-in.
  */

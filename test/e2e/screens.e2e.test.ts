@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
 import { card, normalisedText, searchFor } from './support/search';
 import { e2eEnvironment } from './support/environment';
+import { chooseLanguage } from './support/language';
 import { translationKeys } from './support/translation-keys';
 
 jest.setTimeout(120_000);
@@ -150,11 +151,11 @@ describe('screenshots of each view in each language', () => {
   /** One language's views in a page of its own. */
   async function screenshotViews(language: string, width: string, viewport: typeof DESKTOP): Promise<void> {
     const page = await signedIn(viewport);
-    await page.getByRole('button', { name: language, exact: true }).click();
+    await chooseLanguage(page, language);
     await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
     await page.goto(`${env.server.url}/`);
     await page.locator('.app-header').waitFor();
-    await page.getByRole('button', { name: language, exact: true }).waitFor();
+    await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
     await page.waitForTimeout(300);
     await screenshot(page, `view-start-${language}-${width}`);
     expect(await keysShown(page)).toEqual([]);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
+import { chooseLanguage } from './support/language';
 
 jest.setTimeout(60_000);
 
@@ -140,7 +141,7 @@ describe('screenshots in every language at phone and desktop width', () => {
     await page.waitForURL(`${env.server.url}/`);
     await page.locator('.app-header').waitFor();
     for (const language of LANGUAGES) {
-      await page.getByRole('button', { name: language, exact: true }).click();
+      await chooseLanguage(page, language);
       await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
       await page.waitForTimeout(2500);
       await screenshot(page, `header-${language}-${name}`);

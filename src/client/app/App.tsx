@@ -26,7 +26,7 @@ function ThemedRouter({ createRouter }: { createRouter: RouterFactory }) {
   const locale = useAntdLocale(useAppSelector(selectLanguage));
   const router = useMemo(() => createRouter(), [createRouter]);
   useEffect(() => {
-    registerNavigator((to, options) => void router.navigate(to, options), () => router.state.location.pathname);
+    registerNavigator((to, options) => router.navigate(to, options), () => router.state.location.pathname);
   }, [router]);
   return (
     <ConfigProvider locale={locale} theme={THEME}>

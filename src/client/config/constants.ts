@@ -32,8 +32,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SKELETON_HEIGHT = 100;
 export const FILTER_SKELETON_ROWS = 6;
 
-/** Search box width in characters at the small, medium and large breakpoints. */
+/** Search box width in characters at the small, medium and large breakpoints (global.css names them). */
 export const SEARCH_BOX_WIDTH_CH = { small: 38, medium: 50, large: 80 } as const;
+/**
+ * A device with a mouse and a keyboard: the start page puts the cursor in the search box there,
+ * not on a touch screen, where it would open the on-screen keyboard over the page.
+ */
+export const TYPING_DEVICE_QUERY = '(hover: hover) and (pointer: fine)';
 
 /** Pagination shows one page at each end and one on each side of the current page. */
 export const PAGINATION_BOUNDARY_PAGES = 1;

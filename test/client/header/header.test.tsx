@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { SEARCH_GLOW_MS } from '../../../src/client/config/constants';
+import { SEARCH_BOX_WIDTH_CH, SEARCH_GLOW_MS } from '../../../src/client/config/constants';
 import { SearchBox } from '../../../src/client/features/header/SearchBox';
 import { Header } from '../../../src/client/features/header/Header';
 import {
@@ -80,6 +80,30 @@ describe('the header (spec §2)', () => {
   });
 });
 
+describe('the header on narrow screens', () => {
+  it('offers the language as a menu showing the active one, which switches the language', async () => {
+    const app = await signedIn();
+    const menuButton = screen.getByRole('button', { name: 'Language: English' });
+    expect(menuButton).toHaveTextContent('EN');
+    await userEvent.click(menuButton);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['EN English', 'DE German', 'FR French', 'ES Spanish']);
+    expect(items[0]).toHaveClass('ant-dropdown-menu-item-selected');
+    await userEvent.click(items[1]);
+    expect(app.store.getState().session.language).toBe('DE');
+    expect(await screen.findByRole('button', { name: 'Sprache: Deutsch' })).toHaveTextContent('DE');
+  });
+
+  it(`gives the stylesheet the search box widths: ${Object.values(SEARCH_BOX_WIDTH_CH).join(', ')} characters`, () => {
+    const { store } = createTestStore({ session: { token: TOKEN, user: DEMO_USER } });
+    renderWithStore(<Header />, store);
+    const header = document.querySelector('.app-header') as HTMLElement;
+    expect(header.style.getPropertyValue('--search-box-small')).toBe(`${SEARCH_BOX_WIDTH_CH.small}ch`);
+    expect(header.style.getPropertyValue('--search-box-medium')).toBe(`${SEARCH_BOX_WIDTH_CH.medium}ch`);
+    expect(header.style.getPropertyValue('--search-box-large')).toBe(`${SEARCH_BOX_WIDTH_CH.large}ch`);
+  });
+});
+
 describe('the search box (spec §2, §5)', () => {
   it('asks for an article number or brand, and follows what is typed', async () => {
     const app = await signedIn();
@@ -108,6 +132,15 @@ describe('the search box (spec §2, §5)', () => {
     expect(searchInput()).toHaveValue('');
     expect(searchInput()).toHaveAttribute('placeholder', '750-1400 is loading …');
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('asks a phone to type article numbers as they are: no capitals, corrections or spell-check; a search key', () => {
+    renderSearchBox();
+    expect(searchInput()).toHaveAttribute('autocapitalize', 'off');
+    expect(searchInput()).toHaveAttribute('autocorrect', 'off');
+    expect(searchInput()).toHaveAttribute('spellcheck', 'false');
+    expect(searchInput()).toHaveAttribute('inputmode', 'search');
+    expect(searchInput()).toHaveAttribute('enterkeyhint', 'search');
   });
 
   it('submits with Enter', async () => {

@@ -21,6 +21,17 @@ describe('the sign-in page', () => {
     expect(document.querySelector('form')).toHaveAttribute('novalidate');
   });
 
+  it('asks a phone to type the e-mail address as it is: no capitals, corrections or spell-check', async () => {
+    installFakeApi();
+    await renderApp('/login');
+    const email = await screen.findByLabelText('E-mail address');
+    expect(email).toHaveAttribute('autocapitalize', 'off');
+    expect(email).toHaveAttribute('autocorrect', 'off');
+    expect(email).toHaveAttribute('spellcheck', 'false');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('enterkeyhint', 'next');
+  });
+
   it('toggles the password between hidden and shown', async () => {
     installFakeApi();
     await renderApp('/login');

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
-import { navigateTo } from '../../../src/client/app/navigation';
+import { navigateAndWait } from '../../../src/client/app/navigation';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS } from '../../../src/client/config/constants';
-import { forgetAttemptsLater, loginErrorToast, passwordHash, submitLogin } from '../../../src/client/features/login/login-saga';
+import { forgetAttemptsLater, loginErrorToast, loginSaga, passwordHash, submitLogin } from '../../../src/client/features/login/login-saga';
 import { markBrowserSession } from '../../../src/client/features/session/browser-session';
+import { saveReturnAddress } from '../../../src/client/features/session/return-address';
 import {
   brandsLoaded, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
 } from '../../../src/client/features/session/session-slice';
@@ -17,6 +18,8 @@ import { DELAY_FN, callsTo, endpointAnswers, indexOfPut, noDelays, sagaReducer, 
 const TOKEN = 't'.repeat(43);
 const WRONG_PASSWORD = { status: 401, data: { error: 'invalid_credentials', message: 'Wrong e-mail address or password.' } };
 
+afterEach(() => window.sessionStorage.clear());
+
 const submit = (email = 'demo@example.com', password = 'demo1234', remember = true) => loginSubmitted({ email, password, remember });
 
 /** submitLogin against a given server, with the UI's side effects and every delay provided. */
@@ -26,7 +29,7 @@ function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {},
     ...extra,
     endpointAnswers(answers),
     [matchers.call.fn(showToast), undefined],
-    [matchers.call.fn(navigateTo), undefined],
+    [matchers.call.fn(navigateAndWait), undefined],
     [matchers.call.fn(markBrowserSession), undefined],
     noDelays,
   ];
@@ -45,12 +48,12 @@ describe('submitLogin (spec §4, §5)', () => {
       .not.put(loginStarted())
       .run());
 
-  it('refuses a sign-in after 3 failed attempts, resets the counter now and forks the later reset', async () => {
-    // The fork is provided, so the only reset seen here is the immediate one.
-    const { storeState } = await login(submit(), { login: { ok: { token: TOKEN, user: DEMO_USER } } }, 3, [[matchers.fork.fn(forgetAttemptsLater), undefined]])
+  it('refuses a sign-in after 3 failed attempts, resets the counter now and starts the later reset on its own', async () => {
+    // The spawn is provided, so the only reset seen here is the immediate one.
+    const { storeState } = await login(submit(), { login: { ok: { token: TOKEN, user: DEMO_USER } } }, 3, [[matchers.spawn.fn(forgetAttemptsLater), undefined]])
       .call(showToast, 'error', 'login.tooManyAttempts')
       .put(loginAttemptsReset())
-      .fork(forgetAttemptsLater)
+      .spawn(forgetAttemptsLater)
       .not.call.fn(callEndpoint)
       .run();
     expect(storeState.session.loginAttempts).toBe(0);
@@ -75,7 +78,7 @@ describe('submitLogin (spec §4, §5)', () => {
       .call(markBrowserSession)
       .call(DELAY_FN, LOGIN_REDIRECT_DELAY_MS)
       .put(loginFinished())
-      .call(navigateTo, '/')
+      .call(navigateAndWait, '/')
       .run();
     const { storeState, allEffects } = result;
 
@@ -92,11 +95,43 @@ describe('submitLogin (spec §4, §5)', () => {
     expect(finished).toBeGreaterThan(pause);
   });
 
+  describe('after a session ran out', () => {
+    const SIGNED_IN_ANSWERS: EndpointAnswers = {
+      login: { ok: { token: TOKEN, user: DEMO_USER } },
+      brands: { ok: { brands: ['ABB'] } },
+      health: { ok: { status: 'ok', articles: 1, catalogueVersion: 'test' } },
+    };
+
+    it('returns the same user to the address where it ran out, then stops loading, and forgets it', async () => {
+      saveReturnAddress(DEMO_USER.id, '/product/750/onstock');
+      const { allEffects } = await login(submit(), SIGNED_IN_ANSWERS)
+        .call(navigateAndWait, '/product/750/onstock')
+        .not.call(navigateAndWait, '/')
+        .put(loginFinished())
+        .run();
+      expect(window.sessionStorage.length).toBe(0);
+      const moved = allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === navigateAndWait);
+      expect(indexOfPut(allEffects, loginFinished.type)).toBeGreaterThan(moved);
+    });
+
+    it('takes a different user to the start page, and forgets the address', async () => {
+      saveReturnAddress(DEMO_USER.id + 1, '/product/750');
+      await login(submit(), SIGNED_IN_ANSWERS).call(navigateAndWait, '/').run();
+      expect(window.sessionStorage.length).toBe(0);
+    });
+
+    it('keeps the address through a refused attempt', async () => {
+      saveReturnAddress(DEMO_USER.id, '/product/750');
+      await login(submit(), { login: { error: WRONG_PASSWORD } }).run();
+      expect(window.sessionStorage.length).toBe(1);
+    });
+  });
+
   it('shows the server\'s own message on a refused sign-in and counts the attempt', async () => {
     const result = await login(submit(), { login: { error: WRONG_PASSWORD } }, 1)
       .put(loginFailed())
       .not.put.like({ action: { type: loginSucceeded.type } })
-      .not.call.fn(navigateTo)
+      .not.call.fn(navigateAndWait)
       .run();
     expect(callsTo(result, showToast)).toEqual([['error', expect.any(String), { text: 'Wrong e-mail address or password.' }]]);
     expect(result.storeState.session).toMatchObject({ loginAttempts: 2, loggingIn: false, token: null });
@@ -108,6 +143,50 @@ describe('submitLogin (spec §4, §5)', () => {
       .run();
     expect(callsTo(result, showToast)).toEqual([['error', 'toasts.unexpectedError', { text: undefined }]]);
     expect(result.storeState.session).toMatchObject({ loginAttempts: 1, loggingIn: false });
+  });
+});
+
+describe('loginSaga: the clicks after a refusal', () => {
+  /** The watcher with real 10 s resets (they stay pending here) and every other delay provided. */
+  function watcher(answers: EndpointAnswers, attempts: number) {
+    const resetDelayRuns = dynamic(({ args }: { args: unknown[] }, next: () => unknown) => (args[0] === LOGIN_ATTEMPTS_RESET_MS ? next() : undefined));
+    return expectSaga(loginSaga)
+      .withReducer(sagaReducer, sagaState({ loginAttempts: attempts }))
+      .provide([
+        endpointAnswers(answers),
+        [matchers.call.fn(showToast), undefined],
+        [matchers.call.fn(navigateAndWait), undefined],
+        [matchers.call.fn(markBrowserSession), undefined],
+        [matchers.call.fn(DELAY_FN), resetDelayRuns],
+      ]);
+  }
+
+  it('lets the next click through at once: the right password signs in within the reset delay', async () => {
+    const result = await watcher({
+      login: { ok: { token: TOKEN, user: DEMO_USER } },
+      brands: { ok: { brands: ['ABB'] } },
+      health: { ok: { status: 'ok', articles: 1, catalogueVersion: 'test' } },
+    }, 3)
+      .dispatch(submit('demo@example.com', 'wrong'))
+      .dispatch(submit())
+      .silentRun(100);
+    expect(callsTo(result, showToast)).toEqual([['error', 'login.tooManyAttempts'], ['success', 'login.successful']]);
+    expect(callsTo(result, callEndpoint).map(([endpoint]) => (endpoint as { name: string }).name)).toEqual(['login', 'brands', 'health']);
+    expect(result.storeState.session.token).toBe(TOKEN);
+  });
+
+  it('answers every refused click with a toast', async () => {
+    const result = await watcher({ login: { error: WRONG_PASSWORD } }, 3)
+      .dispatch(submit())
+      .dispatch(submit())
+      .dispatch(submit())
+      .silentRun(100);
+    expect(callsTo(result, showToast)).toEqual([
+      ['error', 'login.tooManyAttempts'],
+      ['error', expect.any(String), { text: 'Wrong e-mail address or password.' }],
+      ['error', expect.any(String), { text: 'Wrong e-mail address or password.' }],
+    ]);
+    expect(result.storeState.session.loginAttempts).toBe(2);
   });
 });
 

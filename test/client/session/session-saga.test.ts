@@ -1,36 +1,43 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { FLUSH } from 'redux-persist';
 import { api } from '../../../src/client/api/api';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
 import { appReset } from '../../../src/client/app/app-actions';
-import { navigateTo } from '../../../src/client/app/navigation';
+import { currentPathname, navigateTo } from '../../../src/client/app/navigation';
 import { searchReset } from '../../../src/client/features/search/search-slice';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from '../../../src/client/features/session/browser-session';
+import { saveReturnAddress, takeReturnAddress } from '../../../src/client/features/session/return-address';
 import {
   loadBrands, logout, refreshProfile, restoreSession, sessionSaga, signOutUnauthorized, withoutBlockedBrands,
 } from '../../../src/client/features/session/session-saga';
 import {
-  authCleared, brandsFailed, brandsLoaded, initialSessionState, profileLoaded, unauthorizedReceived, type SessionState,
+  authCleared, brandsFailed, brandsLoaded, initialSessionState, logoutRequested, profileLoaded, unauthorizedReceived, type SessionState,
 } from '../../../src/client/features/session/session-slice';
 import { showToast } from '../../../src/client/features/toasts/toast';
 import { changeTranslationLanguage } from '../../../src/client/i18n/i18n';
 import { DEMO_USER } from '../support/render-app';
-import { callsTo, endpointAnswers, indexOfPut, sagaReducer, sagaState, type EndpointAnswers } from '../support/saga';
+import { callsTo, endpointAnswers, indexOfPut, sagaReducer, sagaState, type EndpointAnswers, type SagaState } from '../support/saga';
 
 const TOKEN = 'x'.repeat(43);
 const SIGNED_IN: Partial<SessionState> = { token: TOKEN, user: DEMO_USER, rememberMe: true, pricetool_brands: ['ABB'], brandsLoading: false };
 
+afterEach(() => window.sessionStorage.clear());
+
 interface Setup {
   session?: Partial<SessionState>;
+  /** The search state, where it matters. */
+  search?: Partial<SagaState['search']>;
+  /** The page's address. */
+  path?: string;
   answers?: EndpointAnswers;
   /** Whether the browser session continues (a reload, not a new visit). */
   continuing?: boolean;
 }
 
 /** A saga with the given session and server answers, and every browser-side effect provided. */
-function run(saga: () => Generator, { session = {}, answers = {}, continuing = false }: Setup = {}) {
+function run(saga: () => Generator, { session = {}, search = {}, path = '/', answers = {}, continuing = false }: Setup = {}) {
   // One provide() call: a second one would replace these.
   const providers: StaticProvider[] = [
     endpointAnswers(answers),
@@ -41,8 +48,10 @@ function run(saga: () => Generator, { session = {}, answers = {}, continuing = f
     [matchers.call.fn(expireSessionCookie), undefined],
     [matchers.call.fn(logError), undefined],
     [matchers.call.fn(changeTranslationLanguage), undefined],
+    [matchers.call.fn(currentPathname), path],
   ];
-  return expectSaga(saga).withReducer(sagaReducer, sagaState(session)).provide(providers);
+  const state = sagaState(session);
+  return expectSaga(saga).withReducer(sagaReducer, { ...state, search: { ...state.search, ...search } }).provide(providers);
 }
 
 describe('restoreSession (spec §4: on load)', () => {
@@ -109,6 +118,15 @@ describe('logout (spec §4)', () => {
     expect(result.storeState.session).toEqual({ ...initialSessionState, brandsLoading: false });
   });
 
+  it('forgets where an earlier lost session was, and says nothing about a session ending', async () => {
+    saveReturnAddress(DEMO_USER.id, '/product/750');
+    await run(logout, { session: SIGNED_IN, answers: { logout: { ok: null } } })
+      .not.call(showToast, 'error', 'login.sessionEnded')
+      .run();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(takeReturnAddress(DEMO_USER.id)).toBeNull();
+  });
+
   it('leaves going to /login to the search pages\' guard, so that the page moves once', () =>
     run(logout, { session: SIGNED_IN, answers: { logout: { ok: null } } }).not.call.fn(navigateTo).run());
 
@@ -137,10 +155,36 @@ describe('signOutUnauthorized (spec §8: a 401)', () => {
     expect(indexOfPut(result.allEffects, FLUSH)).toBeGreaterThan(indexOfPut(result.allEffects, searchReset.type));
   });
 
+  it('says, in the customer\'s language, that the session ended', () =>
+    run(signOutUnauthorized, { session: SIGNED_IN })
+      .call(showToast, 'error', 'login.sessionEnded')
+      .run());
+
+  it('keeps the page\'s address for the same user\'s next sign-in', async () => {
+    await run(signOutUnauthorized, { session: SIGNED_IN, path: '/product/750/filter/Wago' }).run();
+    expect(takeReturnAddress(DEMO_USER.id)).toBe('/product/750/filter/Wago');
+  });
+
+  it('keeps the address of the search under way, which the address bar has not reached yet', async () => {
+    await run(signOutUnauthorized, {
+      session: SIGNED_IN,
+      path: '/product/750',
+      search: { isLoadingResults: true, searchQuery: 'PAR401-OLD', searchQuerySnap: '750', filter__brands: ['Siemens'], filter__onstock: true },
+    }).run();
+    expect(takeReturnAddress(DEMO_USER.id)).toBe('/product/PAR401-OLD/filter/Siemens/onstock');
+  });
+
+  it('keeps nothing on the start page, and drops an older address', async () => {
+    saveReturnAddress(DEMO_USER.id, '/product/750');
+    await run(signOutUnauthorized, { session: SIGNED_IN, path: '/' }).run();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('does nothing when already signed out', () =>
     run(signOutUnauthorized)
       .not.put(authCleared())
       .not.call.fn(expireSessionCookie)
+      .not.call.fn(showToast)
       .run());
 
   it('signs out once however many calls answer 401 at the same time', async () => {
@@ -150,7 +194,30 @@ describe('signOutUnauthorized (spec §8: a 401)', () => {
       .dispatch(unauthorizedReceived())
       .silentRun(50);
     expect(callsTo(result, expireSessionCookie)).toEqual([[]]);
+    expect(callsTo(result, showToast)).toEqual([['error', 'login.sessionEnded']]);
     expect(result.effects.put.filter((effect) => effect.payload.action.type === authCleared.type)).toHaveLength(1);
+  });
+
+  it('treats the 401s met while a Logout runs as part of it: no toast, no address kept', async () => {
+    // The server takes a moment to answer the logout; meanwhile requests in flight meet the ended session.
+    const slowLogout = dynamic(() => new Promise((resolve) => setTimeout(() => resolve(null), 30)));
+    const result = await expectSaga(sessionSaga)
+      .withReducer(sagaReducer, sagaState(SIGNED_IN))
+      .provide([
+        [matchers.call.fn(callEndpoint), slowLogout],
+        [matchers.call.fn(showToast), undefined],
+        [matchers.call.fn(expireSessionCookie), undefined],
+        [matchers.call.fn(changeTranslationLanguage), undefined],
+        [matchers.call.fn(currentPathname), '/product/750'],
+      ])
+      .dispatch(logoutRequested())
+      .dispatch(unauthorizedReceived())
+      .dispatch(unauthorizedReceived())
+      .silentRun(100);
+    expect(result.storeState.session.token).toBeNull();
+    expect(callsTo(result, showToast)).toEqual([]);
+    expect(callsTo(result, expireSessionCookie)).toEqual([]);
+    expect(window.sessionStorage.length).toBe(0);
   });
 });
 

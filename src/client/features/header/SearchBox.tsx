@@ -5,9 +5,13 @@ import Input from 'antd/lib/input/Input';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CODE_INPUT } from '../../components/code-input';
 import { SEARCH_GLOW_MS } from '../../config/constants';
 import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
 import { queryChanged, searchSubmitted } from '../search/search-slice';
+
+/** The search box's input, for the start page to focus it. */
+export const SEARCH_INPUT_ID = 'search-input';
 
 /**
  * The header's search box (spec §2): blank while loading, with the query and a loading text as
@@ -40,6 +44,10 @@ export function SearchBox() {
     <form role="search" className="search-form" onSubmit={submit}>
       <Input
         ref={input}
+        id={SEARCH_INPUT_ID}
+        {...CODE_INPUT}
+        inputMode="search"
+        enterKeyHint="search"
         className={glowing ? 'search-input search-input--glow' : 'search-input'}
         data-glowing={glowing}
         value={loading ? '' : query}

@@ -1,10 +1,13 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/use-page-title';
 import { Header } from '../header/Header';
 import { SearchErrorModal } from '../results/SearchErrorModal';
 import { SearchRouteSync } from '../search/SearchRouteSync';
+import { useSearchPageTitle } from './search-page-title';
 import { SearchScreen } from './SearchScreen';
+import { useSearchBoxFocusedOnStart, useStartPageShown } from './start-page';
 
 /** The full-screen loading overlay; on its own, so a search starting or ending does not re-render the whole page. */
 function LoadingOverlay() {
@@ -12,9 +15,14 @@ function LoadingOverlay() {
   return <Spin fullscreen spinning={loading} />;
 }
 
-/** The search page: the URL in sync with the search, the header, the screen, the error modal, the loading overlay. */
+/**
+ * The search page: the URL in sync with the search, the header, the screen, the error modal, the
+ * loading overlay; the tab named after the search shown.
+ */
 export function MainPage() {
   const { t } = useTranslation();
+  usePageTitle(useSearchPageTitle());
+  useSearchBoxFocusedOnStart(useStartPageShown());
   return (
     <div className="main-page">
       <SearchRouteSync />

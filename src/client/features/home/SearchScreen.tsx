@@ -1,12 +1,11 @@
 import { Col, Row } from 'antd';
 import { Activity } from 'react';
-import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { BrandInfoPanel } from '../filters/BrandInfoPanel';
 import { FilterDrawer } from '../filters/FilterDrawer';
 import { OrderBoxes } from '../results/OrderBoxes';
 import { ResultsList } from '../results/ResultsList';
-import { EMPTY_QUERY_SEGMENT } from '../search/search-path';
+import { useStartPageShown } from './start-page';
 import { WelcomeBox } from './WelcomeBox';
 
 /**
@@ -16,14 +15,9 @@ import { WelcomeBox } from './WelcomeBox';
  * right with the order boxes below them. The replay view shows the same from a recorded state.
  */
 export function SearchScreen() {
-  const hasSearched = useAppSelector((state) => state.search.hasSearched);
   const loading = useAppSelector((state) => state.search.isLoadingResults);
-  const searchError = useAppSelector((state) => state.search.searchError);
-  const { q } = useParams<{ q?: string }>();
-  // Opened at a search address: that search is under way (SearchRouteSync starts it before the
-  // first paint), so the page shows it loading rather than the start page, unless it fails.
-  const firstSearchFromUrl = !searchError && q !== undefined && q.trim() !== '' && q !== EMPTY_QUERY_SEGMENT;
-  if (!hasSearched && !firstSearchFromUrl) return <WelcomeBox />;
+  const startPageShown = useStartPageShown();
+  if (startPageShown) return <WelcomeBox />;
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} md={8} lg={6}>

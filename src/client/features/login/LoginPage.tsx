@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/use-page-title';
+import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
 import { LanguageSelector } from '../header/LanguageSelector';
@@ -29,11 +31,16 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
+  // Signed in from this page, the sign-in saga chooses where to go (a saved address, say); this
+  // page's own move to / would race it. Only a customer arriving here signed in is sent on.
+  const [submitted, setSubmitted] = useState(false);
+  usePageTitle(t('login.heading'));
 
-  if (signedIn && hasCustomer && !loggingIn) return <Navigate to="/" replace />;
+  if (signedIn && hasCustomer && !loggingIn && !submitted) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     dispatch(loginSubmitted({ email, password, remember }));
   };
 
@@ -48,7 +55,7 @@ export function LoginPage() {
         <h2>{t('login.heading')}</h2>
         <form noValidate onSubmit={submit} className="login-form">
           <label htmlFor="login-email">{t('login.email')}</label>
-          <Input id="login-email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input id="login-email" name="email" type="email" autoComplete="username" {...CODE_INPUT} inputMode="email" enterKeyHint="next" value={email} onChange={(e) => setEmail(e.target.value)} />
           <label htmlFor="login-password">{t('login.password')}</label>
           <Password
             id="login-password"

@@ -1,17 +1,19 @@
 /**
  * Signing in (spec §4, §5, §8): checks on the page first, then the server; on success the brand
- * list is fetched and, 750 ms later, the search page opens.
+ * list is fetched and, 750 ms later, the search page opens: the start page, or the address where
+ * this user's session ran out (features/session/return-address.ts).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, fork, put, select, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, spawn, takeLeading } from 'redux-saga/effects';
 import type { ErrorBody, LoginResponse } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
 import { callEndpoint } from '../../api/call-endpoint';
-import { navigateTo } from '../../app/navigation';
+import { navigateAndWait } from '../../app/navigation';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
 import { markBrowserSession } from '../session/browser-session';
+import { takeReturnAddress } from '../session/return-address';
 import { loadBrands, loadTotalArticles } from '../session/session-saga';
 import { selectLoginAttempts } from '../session/session-selectors';
 import {
@@ -31,6 +33,7 @@ export function loginErrorToast(error: unknown): { key: string; text?: string } 
   return { key: 'toasts.unexpectedError' };
 }
 
+/** The second reset of a refused sign-in, LOGIN_ATTEMPTS_RESET_MS after it. */
 export function* forgetAttemptsLater() {
   yield delay(LOGIN_ATTEMPTS_RESET_MS);
   yield put(loginAttemptsReset());
@@ -46,7 +49,10 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   if (attempts >= MAX_LOGIN_ATTEMPTS) {
     yield call(showToast, 'error', 'login.tooManyAttempts');
     yield put(loginAttemptsReset());
-    yield fork(forgetAttemptsLater);
+    // Detached: submitLogin runs under takeLeading, which ignores every click until it returns.
+    // A forked (attached) timer kept it running for the whole reset delay, so the clicks in
+    // those seconds were dropped without a word, the right password's included.
+    yield spawn(forgetAttemptsLater);
     return;
   }
 
@@ -63,11 +69,14 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   yield call(showToast, 'success', 'login.successful');
   yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
   yield call(markBrowserSession);
+  const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
   yield call(loadBrands);
   yield call(loadTotalArticles);
   yield delay(LOGIN_REDIRECT_DELAY_MS);
+  // Moved first, loading stopped once the page is there: a sign-in page no longer loading sends a
+  // signed-in customer to / on its own, which would cut short the move to a saved address.
+  yield call(navigateAndWait, returnTo ?? '/');
   yield put(loginFinished());
-  yield call(navigateTo, '/');
 }
 
 export function* loginSaga() {

@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { usePageTitle } from '../../app/use-page-title';
 import { Header } from '../header/Header';
 import { SearchScreen } from '../home/SearchScreen';
 import { parseSupportLog, SupportLogError, type SupportLog } from './log-format';
@@ -44,6 +45,7 @@ export function ReplayPage() {
   const total = log?.actions.length ?? 0;
   const store = useMemo(() => (log ? replayStore(log, step) : null), [log, step]);
   const language = store?.getState().session.language;
+  usePageTitle(t('supportLog.replay.title'));
 
   useEffect(() => {
     if (language) void i18n.changeLanguage(language.toLowerCase());

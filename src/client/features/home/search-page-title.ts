@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsLoadingResults, selectSearchQuerySnap } from '../search/search-selectors';
-import { searchRequestFromParams } from '../search/search-path';
+import { searchRequestFromPath } from '../search/search-path';
 
 /**
  * What the search page's tab is named after: the query of the search it shows, as the customer
@@ -17,9 +17,9 @@ export function searchPageSubject(shownQuery: string, loading: boolean, addressQ
 
 export function useSearchPageTitle(): string {
   const { t } = useTranslation();
-  const { q } = useParams<{ q?: string }>();
+  const { pathname } = useLocation();
   const shownQuery = useAppSelector(selectSearchQuerySnap);
   const loading = useAppSelector(selectIsLoadingResults);
-  const addressQuery = searchRequestFromParams({ q }, '').query;
+  const addressQuery = searchRequestFromPath(pathname).query;
   return searchPageSubject(shownQuery, loading, addressQuery) ?? t('home.pageTitle');
 }

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SEARCH_GLOW_MS } from '../../config/constants';
-import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
+import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchBoxValue, selectSearchQuery } from '../search/search-selectors';
 import { queryChanged, searchSubmitted } from '../search/search-slice';
+import { useSelectRefilledQuery } from './use-select-refilled-query';
 
 /**
  * The header's search box (spec §2): blank while loading, with the query and a loading text as
@@ -18,10 +19,12 @@ export function SearchBox() {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectSearchQuery);
   const loading = useAppSelector(selectIsLoadingResults);
+  const value = useAppSelector(selectSearchBoxValue);
   const canSubmit = useAppSelector(selectCanSubmitSearch);
   const focusRequest = useAppSelector(selectFocusRequest);
   const input = useRef<InputRef>(null);
   const [glowing, setGlowing] = useState(false);
+  useSelectRefilledQuery(input);
 
   useEffect(() => {
     if (focusRequest === 0) return undefined;
@@ -42,7 +45,7 @@ export function SearchBox() {
         ref={input}
         className={glowing ? 'search-input search-input--glow' : 'search-input'}
         data-glowing={glowing}
-        value={loading ? '' : query}
+        value={value}
         placeholder={loading ? `${query} ${t('header.searchFormLoading')}` : t('header.searchFormPlaceholder')}
         aria-label={t('header.searchLabel')}
         onChange={(event) => dispatch(queryChanged(event.target.value))}

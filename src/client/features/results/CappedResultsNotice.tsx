@@ -18,7 +18,7 @@ export function CappedResultsNotice() {
       type="info"
       showIcon
       role="status"
-      message={t('results.capped', { shown: formatCount(capped.shown), total: formatCount(capped.total) })}
+      title={t('results.capped', { shown: formatCount(capped.shown), total: formatCount(capped.total) })}
     />
   );
 }

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { POSTGRES_URL, type DatabaseTarget } from './store/database';
 
+export { SEARCH_RESULT_LIMIT } from '../shared/contract';
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
@@ -38,7 +40,6 @@ export const LOGIN_ATTEMPT_STALE_MS = 60_000;
 /** scrypt cost: 32 MiB and roughly 100 ms a hash, run on libuv's thread pool. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
 
-export const SEARCH_RESULT_LIMIT = 100;
 export const MAX_QUERY_LENGTH = 64;
 export const MAX_RAW_QUERY_LENGTH = 256;
 export const MAX_FILTER_BRANDS = 100;

@@ -73,6 +73,12 @@ export interface BrandCount {
   count: number;
 }
 
+/**
+ * A search answers at most this many articles; `total` in its answer counts all that match. The
+ * server applies it and the page says so when a result is cut off at it.
+ */
+export const SEARCH_RESULT_LIMIT = 100;
+
 export interface SearchResponse {
   articles: Article[];
   brands: BrandCount[];

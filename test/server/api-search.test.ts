@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { FIXTURE_ARTICLES, MUSTER } from '../../src/server/catalogue/demo/fixtures';
-import type { ErrorBody, SearchResponse } from '../../src/shared/contract';
+import { SEARCH_RESULT_LIMIT, type ErrorBody, type SearchResponse } from '../../src/shared/contract';
 import { normaliseQuery } from '../../src/shared/normalise';
 import { startTestApp, TEST_BACKENDS, type TestApp } from './support/test-app';
 
@@ -112,8 +112,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     it('caps the articles at 100, exact match first, then on stock, then by artnrt4, and reports the total', async () => {
       const { body } = await search({ q: '6' });
-      expect(body.total).toBeGreaterThan(100);
-      expect(body.articles).toHaveLength(100);
+      expect(SEARCH_RESULT_LIMIT).toBe(100);
+      expect(body.total).toBeGreaterThan(SEARCH_RESULT_LIMIT);
+      expect(body.articles).toHaveLength(SEARCH_RESULT_LIMIT);
       const stock = body.articles.map((a) => Number(a.onstock) > 0);
       expect(stock.indexOf(false) === -1 || !stock.slice(stock.indexOf(false)).includes(true)).toBe(true);
       const inStock = body.articles.filter((a) => Number(a.onstock) > 0).map((a) => a.artnrt4);

@@ -4,6 +4,8 @@
  */
 export { SUPPLIER_PREFIXES } from '../../shared/supplier-prefixes';
 export { LANGUAGES, DEFAULT_LANGUAGE } from '../../shared/languages';
+/** The most articles one search answers (the server's limit); the list says when a result is cut off at it. */
+export { SEARCH_RESULT_LIMIT } from '../../shared/contract';
 
 /** Page size of the results list (resultsPerPage). */
 export const RESULTS_PER_PAGE = 5;

@@ -26,6 +26,7 @@ describe('business constants (spec §9)', () => {
     ['I18NEXT_DEFAULT_FALLBACK', 'dev'],
     ['LANGUAGES', ['EN', 'DE', 'FR', 'ES']],
     ['DEFAULT_LANGUAGE', 'EN'],
+    ['SEARCH_RESULT_LIMIT', 100],
   ])('%s is %p', (name, value) => {
     expect(constants[name]).toEqual(value);
   });

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import i18n from 'i18next';
 import {
-  PAGINATION_BOUNDARY_PAGES, PAGINATION_RESET_MS, PAGINATION_SIBLING_PAGES, RESULTS_PER_PAGE, SKELETON_HEIGHT,
+  PAGINATION_BOUNDARY_PAGES, PAGINATION_RESET_MS, PAGINATION_SIBLING_PAGES, RESULTS_PER_PAGE, SEARCH_RESULT_LIMIT, SKELETON_HEIGHT,
 } from '../../../src/client/config/constants';
 import { ResultsList } from '../../../src/client/features/results/ResultsList';
 import {
@@ -383,3 +383,38 @@ describe('<ResultsList/> in German', () => {
     expect(headerText()).toBe(DE.header.none);
   });
 });
+
+describe('<ResultsList/> a result cut off at the server\'s limit', () => {
+  const LIMIT = numberedArticles(SEARCH_RESULT_LIMIT);
+  const capped = () => screen.queryByRole('status');
+
+  function cut(total: number) {
+    return [searchStarted(), resultsReceived({ articles: LIMIT, brands: brandCounts(LIMIT), onStock: LIMIT.length, query: '6es7', exactMatch: false, total }), loadingFinished()];
+  }
+
+  it('says it shows the first 100 of 43.161 (German count format) and how to find the others', () => {
+    const { store } = renderList();
+    send(store, ...cut(43_161));
+    expect(capped()).toHaveTextContent('Showing the first 100 of 43.161 articles. Type more of the article number or filter by brand to find the others.');
+    expect(capped()!.compareDocumentPosition(screen.getAllByRole('article')[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says so in German, French and Spanish, the counts formatted the same way', async () => {
+    const { store } = renderList();
+    send(store, ...cut(43_161));
+    for (const language of ['de', 'fr', 'es']) {
+      await act(async () => { await i18n.changeLanguage(language); });
+      const expected = (loadTranslations(language).results as Record<string, string>).capped.replace('{{shown}}', '100').replace('{{total}}', '43.161');
+      expect(capped()).toHaveTextContent(expected);
+    }
+  });
+
+  it('says nothing when every match is shown, nor while loading', () => {
+    const { store } = renderList();
+    send(store, ...cut(SEARCH_RESULT_LIMIT));
+    expect(capped()).toBeNull();
+    send(store, ...cut(101).slice(0, 2));
+    expect(capped()).toBeNull();
+  });
+});
+

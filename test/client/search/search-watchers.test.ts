@@ -6,7 +6,7 @@ import { testSaga } from 'redux-saga-test-plan';
 import { debounce } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../../src/client/config/constants';
 import { createAppStore } from '../../../src/client/app/store';
-import { runSearchWhileSignedIn, searchSaga } from '../../../src/client/features/search/search-saga';
+import { keepSearchIdAcrossReloads, runSearchWhileSignedIn, searchSaga } from '../../../src/client/features/search/search-saga';
 import {
   allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, resultsReceived, searchRequested, searchSubmitted, urlChanged,
 } from '../../../src/client/features/search/search-slice';
@@ -16,8 +16,9 @@ import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, MemoryStorage } from '../support/render-app';
 
 describe('the search watchers', () => {
-  it('run the newest search only, debounce filters, re-run on chips, follow the URL', () => {
+  it('keep the search id across reloads, run the newest search only, debounce filters, re-run on chips, follow the URL', () => {
     testSaga(searchSaga)
+      .next().fork(keepSearchIdAcrossReloads)
       .next().takeLatest(searchRequested.type, runSearchWhileSignedIn)
       .next().takeEvery(searchSubmitted.type, submitSearch)
       .next().inspect((effect) => expect(effect).toEqual(debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, rerunWithFilters)))

@@ -45,6 +45,7 @@ describe('searchChanges', () => {
     expect(searchChanges(stateAfter(log, 4).search, stateAfter(log, 5).search)).toEqual([
       { field: 'searchQuerySnap', before: '', after: '7501' },
       { field: 'searchResults', before: '0 articles', after: '19 articles: 750100, 750102, 750104, …' },
+      { field: 'totalResults', before: 0, after: 19 },
       { field: 'brands_in_results', before: 'none', after: 'Wago 10, Pilz 9' },
       { field: 'onStock_in_results', before: 0, after: 10 },
       { field: 'hasSearched', before: false, after: true },

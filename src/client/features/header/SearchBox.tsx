@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CODE_INPUT } from '../../components/code-input';
 import { SEARCH_GLOW_MS } from '../../config/constants';
-import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
+import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchBoxValue, selectSearchQuery } from '../search/search-selectors';
 import { queryChanged, searchSubmitted } from '../search/search-slice';
+import { useSelectRefilledQuery } from './use-select-refilled-query';
 
 /** The search box's input, for the start page to focus it. */
 export const SEARCH_INPUT_ID = 'search-input';
@@ -22,10 +23,12 @@ export function SearchBox() {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectSearchQuery);
   const loading = useAppSelector(selectIsLoadingResults);
+  const value = useAppSelector(selectSearchBoxValue);
   const canSubmit = useAppSelector(selectCanSubmitSearch);
   const focusRequest = useAppSelector(selectFocusRequest);
   const input = useRef<InputRef>(null);
   const [glowing, setGlowing] = useState(false);
+  useSelectRefilledQuery(input);
 
   useEffect(() => {
     if (focusRequest === 0) return undefined;
@@ -50,7 +53,7 @@ export function SearchBox() {
         enterKeyHint="search"
         className={glowing ? 'search-input search-input--glow' : 'search-input'}
         data-glowing={glowing}
-        value={loading ? '' : query}
+        value={value}
         placeholder={loading ? `${query} ${t('header.searchFormLoading')}` : t('header.searchFormPlaceholder')}
         aria-label={t('header.searchLabel')}
         onChange={(event) => dispatch(queryChanged(event.target.value))}

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PAGINATION_RESET_MS, SKELETON_HEIGHT } from '../../config/constants';
 import { FilterChips } from '../filters/FilterChips';
 import { pageChanged } from '../search/search-slice';
+import { CappedResultsNotice } from './CappedResultsNotice';
 import { ErrorDisplay } from './ErrorDisplay';
 import { ResultCard } from './ResultCard';
 import { resultsHeader } from './results-header';
@@ -77,6 +78,7 @@ function PagedList({ articles }: { articles: Article[] }) {
   };
   return (
     <>
+      <CappedResultsNotice />
       {!resetting && <Cards articles={pageOf(articles, page, pageSize)} />}
       {articles.length > pageSize && (
         <Pagination className="results-pagination" current={page} pageSize={pageSize} total={articles.length} onChange={changePage} showSizeChanger={false} showLessItems />

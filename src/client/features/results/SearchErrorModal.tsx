@@ -1,27 +1,39 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { useSearchErrorMessage } from '../filters/use-search-error-message';
+import { searchFocusRequested } from '../search/search-slice';
 
 const selectFirstSearchError = (state: RootState) =>
   state.search.searchError && !state.search.hasSearched ? state.search.searchErrorType : null;
 
-/** A search that fails before any search has succeeded opens this modal (spec §2). */
+/**
+ * A search that fails before any search has succeeded opens this modal. 'Close and try
+ * again' hands the customer back to the search box, which still holds the query: Enter runs it
+ * again when its request failed, or the customer edits it first.
+ */
 export function SearchErrorModal() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const errorType = useAppSelector(selectFirstSearchError);
   const query = useAppSelector((state) => state.search.searchQuerySnap);
   const message = useSearchErrorMessage(errorType);
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(errorType !== null), [errorType, query]);
+  const closeAndRetry = () => {
+    setOpen(false);
+    dispatch(searchFocusRequested());
+  };
   return (
     <Modal
       open={open && errorType !== null}
       title={query}
       onCancel={() => setOpen(false)}
-      footer={<Button type="primary" onClick={() => setOpen(false)}>{t('results.errors.closeAndRetry')}</Button>}
+      // The focus goes to the search box, not back to what had it when the modal opened.
+      focusable={{ focusTriggerAfterClose: false }}
+      footer={<Button type="primary" onClick={closeAndRetry}>{t('results.errors.closeAndRetry')}</Button>}
     >
       {message && <p>{message}</p>}
     </Modal>

@@ -4,11 +4,13 @@
  * changes wait FILTER_DEBOUNCE_MS for further changes; chip removals re-run at once.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, debounce, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, debounce, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../config/constants';
 import { authCleared } from '../session/session-slice';
+import { readHeldSearchId, saveHeldSearchId } from './held-search-id';
+import { selectCurrentSearchId } from './search-selectors';
 import {
-  allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, searchRequested, searchSubmitted, urlChanged,
+  allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, searchIdRestored, searchRequested, searchSubmitted, urlChanged,
   type SearchRequest,
 } from './search-slice';
 import { runSearch } from './steps/run-search';
@@ -22,7 +24,25 @@ export function* runSearchWhileSignedIn(action: PayloadAction<SearchRequest>) {
   yield race({ search: call(runSearch, action), signedOut: take(authCleared.type) });
 }
 
+/**
+ * The held search id outlives a reload: taken back from sessionStorage when the page starts (before
+ * the address starts its search), and written there whenever an action changes it.
+ */
+export function* keepSearchIdAcrossReloads() {
+  let saved: string | null = yield call(readHeldSearchId);
+  if (saved) yield put(searchIdRestored(saved));
+  for (;;) {
+    yield take('*');
+    const held: string | null = yield select(selectCurrentSearchId);
+    if (held !== saved) {
+      yield call(saveHeldSearchId, held);
+      saved = held;
+    }
+  }
+}
+
 export function* searchSaga() {
+  yield fork(keepSearchIdAcrossReloads);
   yield takeLatest(searchRequested.type, runSearchWhileSignedIn);
   yield takeEvery(searchSubmitted.type, submitSearch);
   yield debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, rerunWithFilters);

@@ -20,6 +20,8 @@ export interface SearchState {
   searchedBrandData: BrandEntry | null;
   exactMatch: boolean;
   searchResults: Article[];
+  /** How many articles match in all; searchResults holds at most SEARCH_RESULT_LIMIT of them. */
+  totalResults: number;
   brands_in_results: BrandCount[];
   onStock_in_results: number;
   filter__brands: string[];
@@ -39,6 +41,11 @@ export interface SearchState {
   brandMapping: Record<string, BrandEntry>;
   /** Increases with every focus request; the search box glows when it changes. */
   focusRequest: number;
+  /**
+   * What the customer typed into the box while it was blank for loading, or null: it is what the
+   * box holds when loading ends (docs/search-flow.md, "Typing while a search loads").
+   */
+  queryTypedWhileLoading: string | null;
 }
 
 export const initialSearchState: SearchState = {
@@ -49,6 +56,7 @@ export const initialSearchState: SearchState = {
   searchedBrandData: null,
   exactMatch: false,
   searchResults: [],
+  totalResults: 0,
   brands_in_results: [],
   onStock_in_results: 0,
   filter__brands: [],
@@ -67,6 +75,7 @@ export const initialSearchState: SearchState = {
   currentSearchId: null,
   brandMapping: buildBrandMapping(),
   focusRequest: 0,
+  queryTypedWhileLoading: null,
 };
 
 /** What a search asks for: the query as the customer typed it and the filters. */
@@ -85,6 +94,7 @@ export interface ResultSet {
 
 function clearResults(state: SearchState) {
   state.searchResults = [];
+  state.totalResults = 0;
   state.brands_in_results = [];
   state.onStock_in_results = 0;
   state.isExactMatchWithReplacements = false;
@@ -92,12 +102,21 @@ function clearResults(state: SearchState) {
   state.replacementsForExactMatch = [];
 }
 
+/** The box shows the query again, or what the customer typed into it meanwhile. */
+function endLoading(state: SearchState) {
+  state.isLoadingResults = false;
+  if (state.queryTypedWhileLoading !== null) state.searchQuery = state.queryTypedWhileLoading;
+  state.queryTypedWhileLoading = null;
+}
+
 const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {
+    /** The box is blank while loading, so what is typed then starts from blank, not from the query loading. */
     queryChanged(state, action: PayloadAction<string>) {
-      state.searchQuery = action.payload;
+      if (state.isLoadingResults) state.queryTypedWhileLoading = action.payload;
+      else state.searchQuery = action.payload;
     },
     /** The customer pressed Enter or the search button. */
     searchSubmitted() {},
@@ -136,9 +155,15 @@ const searchSlice = createSlice({
     searchIdReceived(state, action: PayloadAction<string | null>) {
       state.currentSearchId = action.payload;
     },
-    resultsReceived(state, action: PayloadAction<ResultSet & { query: string; exactMatch: boolean }>) {
+    /** The page was reloaded: the id held before it is held again (kept in sessionStorage meanwhile). */
+    searchIdRestored(state, action: PayloadAction<string>) {
+      state.currentSearchId = action.payload;
+    },
+    /** total: the server's count of all matches; without it (a support log from before) the articles are all. */
+    resultsReceived(state, action: PayloadAction<ResultSet & { query: string; exactMatch: boolean; total?: number }>) {
       clearResults(state);
       state.searchResults = action.payload.articles;
+      state.totalResults = action.payload.total ?? action.payload.articles.length;
       state.brands_in_results = action.payload.brands;
       state.onStock_in_results = action.payload.onStock;
       state.exactMatch = action.payload.exactMatch;
@@ -150,6 +175,7 @@ const searchSlice = createSlice({
     replacementResultsReceived(state, action: PayloadAction<ResultSet & { query: string; originBrand: string | null }>) {
       clearResults(state);
       state.searchResults = action.payload.articles;
+      state.totalResults = action.payload.articles.length;
       state.brands_in_results = action.payload.brands;
       state.onStock_in_results = action.payload.onStock;
       state.isReplacementSearch = true;
@@ -183,11 +209,11 @@ const searchSlice = createSlice({
     },
     /** An empty query runs no search. */
     searchSkipped(state) {
-      state.isLoadingResults = false;
+      endLoading(state);
     },
     /** Held for LOADING_DELAY_MS after the search ended; then the first page shows. */
     loadingFinished(state) {
-      state.isLoadingResults = false;
+      endLoading(state);
       state.currentPage = 1;
     },
     filtersChanged(state, action: PayloadAction<{ brands?: string[]; onstock?: boolean }>) {
@@ -224,7 +250,7 @@ const searchSlice = createSlice({
 
 export const {
   queryChanged, searchSubmitted, searchFocusRequested, searchReset, submissionAccepted, searchRequested, searchStarted,
-  searchTypeDetected, searchIdReceived, resultsReceived, replacementResultsReceived, exactMatchReplacementsFound,
+  searchTypeDetected, searchIdReceived, searchIdRestored, resultsReceived, replacementResultsReceived, exactMatchReplacementsFound,
   exactMatchReplacementsCleared, brandNoticeFound, searchFailed, searchSkipped, loadingFinished, filtersChanged,
   brandChipRemoved, onStockChipRemoved, allChipsRemoved, urlChanged, pageChanged,
 } = searchSlice.actions;

@@ -15,10 +15,10 @@ import { selectBrands, selectToken, selectUser } from '../../session/session-sel
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';
 import { buildSearchPath } from '../search-path';
-import { selectBrandMapping, selectReplacementSearchEnabled } from '../search-selectors';
+import { selectBrandMapping, selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
 import {
   brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchRequested,
-  searchSkipped, searchStarted, searchTypeDetected, type SearchRequest, type SearchType,
+  searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest, type SearchType,
 } from '../search-slice';
 import {
   blockedBrandKeys, detectSearchType, splitLeadingBrand, visibleBrandMapping, type DetectedType, type SearchableBrands,
@@ -57,7 +57,10 @@ export function* searchLeadingBrandAsFilter(request: SearchRequest) {
   return true;
 }
 
-/** Step: after a successful search, the address bar shows its route (spec §2). */
+/**
+ * Step: the address names the search on screen, so a reload, a bookmark or Back shows that search:
+ * after results, and after an error too.
+ */
 export function* showSearchRoute(request: SearchRequest) {
   const path = buildSearchPath(request);
   const current: string = yield call(currentPathname);
@@ -65,10 +68,10 @@ export function* showSearchRoute(request: SearchRequest) {
 }
 
 /** Step: store the results; a single brand's message or note; one article's replacements. */
-export function* showResults(request: SearchRequest, result: { articles: Article[]; brands: BrandCount[]; onStock: number }) {
+export function* showResults(request: SearchRequest, result: { articles: Article[]; brands: BrandCount[]; onStock: number; total: number }) {
   const { articles } = result;
   yield put(resultsReceived({
-    articles, brands: result.brands, onStock: result.onStock, query: request.query,
+    articles, brands: result.brands, onStock: result.onStock, total: result.total, query: request.query,
     exactMatch: articles.length === 1 && articles[0].artnrt4 === normaliseQuery(request.query),
   }));
   const mapping: BrandMapping = yield select(selectBrandMapping);
@@ -98,7 +101,16 @@ export function* searchFallbacks(request: SearchRequest) {
     yield call(showSearchRoute, request);
     return;
   }
-  yield put(searchFailed({ errorType: 'no_results', query: request.query }));
+  yield call(showError, request, 'no_results');
+}
+
+/**
+ * Step: the search failed; its query is kept and its address shown. Not for unauthorized: the
+ * session has ended and the page is on its way to the sign-in page.
+ */
+export function* showError(request: SearchRequest, errorType: SearchErrorType) {
+  yield put(searchFailed({ errorType, query: request.query }));
+  if (errorType !== 'unauthorized') yield call(showSearchRoute, request);
 }
 
 /** Step: loading stays on for LOADING_DELAY_MS after the search ends, then page 1 shows. */
@@ -122,14 +134,19 @@ export function* runSearch(action: PayloadAction<SearchRequest>) {
   if (replaced) return;
   yield put(searchStarted());
   const searchType: SearchType = yield call(detectType, request.query);
+  // Held unless a submit or a filter change let go of it: a search the address starts (reload,
+  // back, forward) carries the id of the search shown before.
+  const heldId: string | null = yield select(selectCurrentSearchId);
   try {
-    const result: SearchResult = yield call(fetchArticles, { q: normaliseQuery(request.query), brands: request.brands, onstock: request.onstock });
+    const result: SearchResult = yield call(fetchArticles, {
+      q: normaliseQuery(request.query), brands: request.brands, onstock: request.onstock, ...(heldId ? { searchId: heldId } : {}),
+    });
     yield put(searchIdReceived(result.searchId));
     if (result.articles.length > 0) yield call(showResults, request, result);
-    else if (searchType !== 'article') yield put(searchFailed({ errorType: 'brand_search', query: request.query }));
+    else if (searchType !== 'article') yield call(showError, request, 'brand_search');
     else yield call(searchFallbacks, request);
   } catch (error) {
-    yield put(searchFailed({ errorType: searchErrorTypeFor(error), query: request.query }));
+    yield call(showError, request, searchErrorTypeFor(error));
   }
   yield call(holdLoading);
 }

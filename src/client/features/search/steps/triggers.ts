@@ -5,7 +5,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
 import { sameRequest } from '../search-path';
-import { selectCurrentRequest, selectHasSearched, selectSearchQuery, selectSearchQuerySnap, selectShownRequest } from '../search-selectors';
+import { selectCurrentRequest, selectHasSearched, selectRepeatsAnsweredSearch, selectSearchQuery, selectShownRequest } from '../search-selectors';
 import { searchRequested, searchReset, submissionAccepted, type SearchRequest } from '../search-slice';
 
 /** Surrounding double quotes, as pasted from a spreadsheet, are not part of the number. */
@@ -14,11 +14,11 @@ export function stripSurroundingQuotes(query: string): string {
   return match ? match[1] : query;
 }
 
-/** Step: a submit, skipped when it repeats the last query run (spec §4). */
+/** Step: a submit, skipped when it repeats the last query run, unless that one's request failed. */
 export function* submitSearch() {
   const query: string = yield select(selectSearchQuery);
-  const last: string = yield select(selectSearchQuerySnap);
-  if (query.trim().toLowerCase() === last.trim().toLowerCase()) return;
+  const repeat: boolean = yield select(selectRepeatsAnsweredSearch);
+  if (repeat) return;
   const stripped = stripSurroundingQuotes(query.trim());
   yield put(submissionAccepted(stripped));
   yield put(searchRequested({ query: stripped, brands: [], onstock: false }));

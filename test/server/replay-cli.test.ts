@@ -37,7 +37,7 @@ describe('npm run replay', () => {
     expect(result.stdout).toContain('user:        user 7, customer 3');
     expect(result.stdout).toContain('search ids:  sid-0001, sid-0002');
     expect(result.stdout).toContain('#1  +0.120s  session/loginSucceeded');
-    expect(result.stdout).toMatch(/#5 {2}\+4\.656s {2}search\/resultsReceived\n {4}searchQuerySnap: "" → "7501"\n {4}searchResults: 0 articles → 19 articles: 750100, 750102, 750104, …\n {4}brands_in_results: none → Wago 10, Pilz 9\n/);
+    expect(result.stdout).toMatch(/#5 {2}\+4\.656s {2}search\/resultsReceived\n {4}searchQuerySnap: "" → "7501"\n {4}searchResults: 0 articles → 19 articles: 750100, 750102, 750104, …\n {4}totalResults: 0 → 19\n {4}brands_in_results: none → Wago 10, Pilz 9\n/);
     expect(result.stdout).toContain('#12  +11.042s  search/loadingFinished');
     expect(result.stdout).toContain('Search state after action 12 of 12:');
     expect(result.stdout).toMatch(/\n {2}filter__onstock: true\n/);

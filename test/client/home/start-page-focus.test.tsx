@@ -5,6 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TYPING_DEVICE_QUERY } from '../../../src/client/config/constants';
+import { brandCounts, numberedArticles } from '../support/article-fixtures';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
 
@@ -12,6 +13,9 @@ import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
 jest.setTimeout(40_000);
 
 const TOKEN = 'x'.repeat(43);
+// A search that finds articles: its page shows results, never the start page (a failed first
+// search would show the start page behind its error, and so take the focus).
+const FOUND = numberedArticles(2);
 const originalMatchMedia = window.matchMedia;
 
 /** A device whose media queries match only the typing-device one, or nothing. */
@@ -29,7 +33,7 @@ async function startPage(path = '/') {
   installFakeApi({
     'GET /': { body: { user: DEMO_USER } },
     'POST /brands': { body: { brands: ['Wago'] } },
-    'GET /search': { body: { articles: [], brands: [], onStock: 0, total: 0 } },
+    'GET /search': { body: { articles: FOUND, brands: brandCounts(FOUND), onStock: 2, total: 2 } },
     'GET /replacements': { body: { replacements: [], originalBrand: null } },
   });
   const app = await renderApp(path, savedSession({ token: TOKEN, user: DEMO_USER, rememberMe: true }));

@@ -1,5 +1,5 @@
 /**
- * The search addresses of spec §2: /product/{q}[/filter/{brands}][/onstock], with q = 'all' for
+ * The search addresses: /product/{q}[/filter/{brands}][/onstock], with q = 'all' for
  * an empty query and the brands comma-separated. Building and reading are exact inverses for any
  * query and brand names (docs/search-flow.md, "The address").
  */

@@ -11,6 +11,8 @@ import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
 
 const env = e2eEnvironment();
+// Pages at three widths side by side, each through searches that hold their loading state 1.5 s.
+jest.setTimeout(90_000);
 const TABLET = { width: 800, height: 900 };
 const BUSY = '.results[aria-busy="true"]';
 const IDLE = '.results[aria-busy="false"]';
@@ -130,41 +132,46 @@ describe('a result cut off at the limit', () => {
   });
 });
 
+/** Each width's page on its own: a failed search named by the address, run again, Back and Forward. */
+async function failAndRetry(viewport: { width: number; height: number }) {
+  const page = await openPage(viewport);
+  const sent = recordSearches(page);
+  await searchFor(page, '3RH1122-1BB40');
+  await page.waitForURL(/\/product\/3RH1122-1BB40$/);
+
+  // The server fails once for 750, then answers.
+  let failures = 1;
+  await page.route('**/api/search?q=750*', async (route) => {
+    if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error","message":"x"}' });
+    else await route.continue();
+  });
+  await searchFor(page, '750');
+  await page.waitForURL(/\/product\/750$/);
+  await page.getByRole('alert').waitFor();
+  await screenshot(page, `search-recovery-failed-${viewport.width}`);
+  expect(await page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
+
+  await box(page).press('Enter');
+  await page.locator(BUSY).waitFor();
+  await page.locator(IDLE).waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+
+  // Back over the address of the failed-then-retried search, and forward again.
+  const before = sent.length;
+  await page.goBack();
+  await page.waitForURL(/\/product\/3RH1122-1BB40$/);
+  await page.locator(IDLE).waitFor();
+  await page.goForward();
+  await page.waitForURL(/\/product\/750$/);
+  await page.locator(IDLE).waitFor();
+  expect(userSearches(sent.slice(before)).map((s) => s.q)).toEqual(['3rh11221bb40', '750']);
+  await page.close();
+}
+
 describe('a failed search', () => {
-  it('is named by the address, can be run again at once, and Back/Forward and reload do not loop', async () => {
-    const page = await openPage(DESKTOP);
-    const sent = recordSearches(page);
-    await searchFor(page, '3RH1122-1BB40');
-    await page.waitForURL(/\/product\/3RH1122-1BB40$/);
-
-    // The server fails once for 750, then answers.
-    let failures = 1;
-    await page.route('**/api/search?q=750*', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error","message":"x"}' });
-      else await route.continue();
-    });
-    await searchFor(page, '750');
-    await page.waitForURL(/\/product\/750$/);
-    await page.getByRole('alert').waitFor();
-    await screenshot(page, 'search-recovery-failed-1280');
-    expect(await page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
-
-    await box(page).press('Enter');
-    await page.locator(BUSY).waitFor();
-    await page.locator(IDLE).waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
-
-    // Back over the address of the failed-then-retried search, and forward again.
-    const before = sent.length;
-    await page.goBack();
-    await page.waitForURL(/\/product\/3RH1122-1BB40$/);
-    await page.locator(IDLE).waitFor();
-    await page.goForward();
-    await page.waitForURL(/\/product\/750$/);
-    await page.locator(IDLE).waitFor();
-    expect(userSearches(sent.slice(before)).map((s) => s.q)).toEqual(['3rh11221bb40', '750']);
-    await page.close();
+  it('is named by the address, can be run again at once, and Back/Forward and reload do not loop, at 375, 800 and 1280 px', async () => {
+    await Promise.all([PHONE, TABLET, DESKTOP].map((viewport) => failAndRetry(viewport)));
   });
 
   it('opened from its address after a failure shows the error once, and Close and try again then Enter runs it', async () => {
@@ -195,35 +202,40 @@ describe('a failed search', () => {
   });
 });
 
+/** Each width's page on its own: the ids its search requests carry. */
+async function followSearchIds(viewport: { width: number; height: number }) {
+  const page = await openPage(viewport);
+  const sent = recordSearches(page);
+  await searchFor(page, '3RH1122-1BB40');
+  const [first, ...followUps] = sent;
+  expect(first.searchId).toBeUndefined();
+  // Its replacements' articles carry the id of the search.
+  const firstId = await first.answeredId();
+  expect(followUps.length).toBeGreaterThan(0);
+  expect(followUps.every((s) => s.auto && s.searchId === firstId)).toBe(true);
+
+  await searchFor(page, '750');
+  const idOf750 = await userSearches(sent).at(-1)!.answeredId();
+  await page.goBack();
+  await page.waitForURL(/\/product\/3RH1122-1BB40$/);
+  await page.locator(IDLE).waitFor();
+  const back = userSearches(sent).at(-1)!;
+  expect([back.q, back.searchId]).toEqual(['3rh11221bb40', idOf750]);
+  const heldBeforeReload = await back.answeredId();
+
+  const count = sent.length;
+  await page.reload();
+  await page.locator(IDLE).waitFor();
+  const [reloaded, ...itsFollowUps] = sent.slice(count);
+  expect([reloaded.q, reloaded.searchId, reloaded.auto]).toEqual(['3rh11221bb40', heldBeforeReload, false]);
+  const reloadedId = await reloaded.answeredId();
+  expect(itsFollowUps.length).toBeGreaterThan(0);
+  expect(itsFollowUps.every((s) => s.auto && s.searchId === reloadedId)).toBe(true);
+  await page.close();
+}
+
 describe('the search id', () => {
-  it('is sent with every search request once held: follow-ups, back/forward and after a reload', async () => {
-    const page = await openPage(DESKTOP);
-    const sent = recordSearches(page);
-    await searchFor(page, '3RH1122-1BB40');
-    const [first, ...followUps] = sent;
-    expect(first.searchId).toBeUndefined();
-    // Its replacements' articles carry the id of the search.
-    const firstId = await first.answeredId();
-    expect(followUps.length).toBeGreaterThan(0);
-    expect(followUps.every((s) => s.auto && s.searchId === firstId)).toBe(true);
-
-    await searchFor(page, '750');
-    const idOf750 = await userSearches(sent).at(-1)!.answeredId();
-    await page.goBack();
-    await page.waitForURL(/\/product\/3RH1122-1BB40$/);
-    await page.locator(IDLE).waitFor();
-    const back = userSearches(sent).at(-1)!;
-    expect([back.q, back.searchId]).toEqual(['3rh11221bb40', idOf750]);
-    const heldBeforeReload = await back.answeredId();
-
-    const count = sent.length;
-    await page.reload();
-    await page.locator(IDLE).waitFor();
-    const [reloaded, ...itsFollowUps] = sent.slice(count);
-    expect([reloaded.q, reloaded.searchId, reloaded.auto]).toEqual(['3rh11221bb40', heldBeforeReload, false]);
-    const reloadedId = await reloaded.answeredId();
-    expect(itsFollowUps.length).toBeGreaterThan(0);
-    expect(itsFollowUps.every((s) => s.auto && s.searchId === reloadedId)).toBe(true);
-    await page.close();
+  it('is sent with every search request once held: follow-ups, back/forward and after a reload, at 375, 800 and 1280 px', async () => {
+    await Promise.all([PHONE, TABLET, DESKTOP].map((viewport) => followSearchIds(viewport)));
   });
 });

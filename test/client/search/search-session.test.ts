@@ -6,7 +6,7 @@
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../../../src/client/app/store';
 import {
-  initialSearchState, resultsReceived, searchFailed, searchReducer, searchRequested,
+  initialSearchState, resultsReceived, searchFailed, searchReducer, searchRequested, searchReset,
 } from '../../../src/client/features/search/search-slice';
 import { authCleared, loginSucceeded, logoutRequested, unauthorizedReceived } from '../../../src/client/features/session/session-slice';
 import { createActionRecorder } from '../../../src/client/features/support-log/action-recorder';
@@ -89,6 +89,29 @@ describe('a sign-out during a search', () => {
     expect(count(unauthorizedReceived.type)).toBe(1);
     expect(count(authCleared.type)).toBe(1);
     // Without the sign-out ending it, the search went on to 'no_results' after the sign-out.
+    expect(store.getState().search).toEqual(initialSearchState);
+  });
+});
+
+describe('the start page during a search', () => {
+  it('ends the search: its answer neither covers the start page nor moves the address back to it', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    const api = installFakeApi({
+      ...PROFILE,
+      'GET /search': async () => {
+        await answered;
+        return { body: { articles: [makeArticle('Wago', '750-455'), makeArticle('Wago', '750-1405')], brands: [{ brand: 'Wago', count: 2 }], onStock: 2, total: 2 } };
+      },
+    });
+    const { store, count } = signedInStore();
+    store.dispatch(searchRequested({ query: '750', brands: [], onstock: false }));
+    await waitFor(() => expect(api.calls('GET /search')).toHaveLength(1));
+
+    store.dispatch(searchReset());
+    answer();
+    await settle();
+    expect(count(resultsReceived.type)).toBe(0);
     expect(store.getState().search).toEqual(initialSearchState);
   });
 });

@@ -124,5 +124,6 @@ describe('the user menu', () => {
     expect(JSON.stringify(log)).not.toContain(TOKEN);
     expect(await screen.findByText('Support log saved')).toBeInTheDocument();
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-  });
+    // The whole app in jsdom, through a menu: as slow as the other whole-app tests on a busy machine.
+  }, 40_000);
 });

@@ -10,7 +10,8 @@ import { authCleared } from '../session/session-slice';
 import { readHeldSearchId, saveHeldSearchId } from './held-search-id';
 import { selectCurrentSearchId } from './search-selectors';
 import {
-  allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, searchIdRestored, searchRequested, searchSubmitted, urlChanged,
+  allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, searchIdRestored, searchRequested, searchReset, searchSubmitted,
+  urlChanged,
   type SearchRequest,
 } from './search-slice';
 import { runSearch } from './steps/run-search';
@@ -19,9 +20,11 @@ import { rerunWithFilters, submitSearch, syncFromUrl } from './steps/triggers';
 /**
  * A search ends with the session that started it (Logout, or a 401 from any of its calls): its
  * later steps would put a signed-out customer's results, or errors, in front of whoever signs in next.
+ * It also ends when the page goes back to the start page (the title, or Back to /) while it loads:
+ * its results would cover the start page and move the address back to the search.
  */
 export function* runSearchWhileSignedIn(action: PayloadAction<SearchRequest>) {
-  yield race({ search: call(runSearch, action), signedOut: take(authCleared.type) });
+  yield race({ search: call(runSearch, action), signedOut: take(authCleared.type), reset: take(searchReset.type) });
 }
 
 /**

@@ -10,7 +10,8 @@ import {
 } from '../../../src/client/features/search/search-slice';
 import { authCleared, loginSucceeded, logoutRequested, unauthorizedReceived } from '../../../src/client/features/session/session-slice';
 import { createActionRecorder } from '../../../src/client/features/support-log/action-recorder';
-import { makeArticle } from '../support/article-fixtures';
+import type { Article } from '../../../src/shared/contract';
+import { brandCounts, makeArticle } from '../support/article-fixtures';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, MemoryStorage } from '../support/render-app';
 
@@ -32,16 +33,23 @@ function signedInStore() {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** A search answer held back until `answer()` is called: what arrives after the page moved on. */
+function heldAnswer(articles: Article[]) {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => { answer = resolve; });
+  const search = async () => {
+    await answered;
+    return { body: { articles, brands: brandCounts(articles), onStock: articles.length, total: articles.length } };
+  };
+  return { answer: () => answer(), search };
+}
+
 describe('a sign-out during a search', () => {
   it('ends the search: an answer arriving after Logout is shown to no one, not even the next customer', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    const { answer, search } = heldAnswer([makeArticle('Siemens', '6ES7214-1AG40-0XB0')]);
     const api = installFakeApi({
       ...PROFILE,
-      'GET /search': async () => {
-        await answered;
-        return { body: { articles: [makeArticle('Siemens', '6ES7214-1AG40-0XB0')], brands: [{ brand: 'Siemens', count: 1 }], onStock: 1, total: 1 } };
-      },
+      'GET /search': search,
       'GET /replacements': { body: { replacements: [], originalBrand: null } },
       'POST /logout': { status: 204 },
     });
@@ -95,15 +103,8 @@ describe('a sign-out during a search', () => {
 
 describe('the start page during a search', () => {
   it('ends the search: its answer neither covers the start page nor moves the address back to it', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => { answer = resolve; });
-    const api = installFakeApi({
-      ...PROFILE,
-      'GET /search': async () => {
-        await answered;
-        return { body: { articles: [makeArticle('Wago', '750-455'), makeArticle('Wago', '750-1405')], brands: [{ brand: 'Wago', count: 2 }], onStock: 2, total: 2 } };
-      },
-    });
+    const { answer, search } = heldAnswer([makeArticle('Wago', '750-455'), makeArticle('Wago', '750-1405')]);
+    const api = installFakeApi({ ...PROFILE, 'GET /search': search });
     const { store, count } = signedInStore();
     store.dispatch(searchRequested({ query: '750', brands: [], onstock: false }));
     await waitFor(() => expect(api.calls('GET /search')).toHaveLength(1));

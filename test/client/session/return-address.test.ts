@@ -60,4 +60,14 @@ describe('the address kept when a session runs out', () => {
     expect(takeReturnAddress(7)).toBeNull();
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
   });
+
+  it('loses only the way back when the tab\'s storage refuses (switched off or full): saving and taking never throw', () => {
+    const refuse = () => { throw new DOMException('denied', 'SecurityError'); };
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse);
+    expect(() => saveReturnAddress(7, '/product/750')).not.toThrow();
+    expect(takeReturnAddress(7)).toBeNull();
+    jest.restoreAllMocks();
+  });
 });

@@ -2,8 +2,11 @@
  * Where a customer was when the session ran out (a 401), so that signing in again goes back there
  * instead of to the start page. It is kept in sessionStorage: reloading the sign-in page keeps
  * it, closing the tab does not. Only the user whose session ended is taken back, and only to a
- * search address; a Logout forgets it, as it forgets everything of the customer's.
+ * search address; a Logout forgets it, as it forgets everything of the customer's. Without
+ * storage the sign-out still happens; only the way back is lost.
  */
+import { readTabItem, writeTabItem } from '../../app/tab-storage';
+
 const KEY = 'pricetool.returnAddress';
 
 interface SavedAddress {
@@ -21,11 +24,11 @@ export function saveReturnAddress(userId: number, path: string): void {
     forgetReturnAddress();
     return;
   }
-  window.sessionStorage.setItem(KEY, JSON.stringify({ userId, path } satisfies SavedAddress));
+  writeTabItem(KEY, JSON.stringify({ userId, path } satisfies SavedAddress));
 }
 
 export function forgetReturnAddress(): void {
-  window.sessionStorage.removeItem(KEY);
+  writeTabItem(KEY, null);
 }
 
 /**
@@ -33,7 +36,7 @@ export function forgetReturnAddress(): void {
  * back once and never to a different user. Anything unreadable counts as nothing saved.
  */
 export function takeReturnAddress(userId: number): string | null {
-  const raw = window.sessionStorage.getItem(KEY);
+  const raw = readTabItem(KEY);
   forgetReturnAddress();
   if (!raw) return null;
   try {

@@ -1,5 +1,6 @@
 /** Every client test: jest-dom matchers, the browser APIs antd expects, and translations loaded. */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { initTestI18n } from './test-i18n';
 
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +29,10 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('not configured to support act')) return;
   consoleError(...args);
 };
+
+// A whole-app render after a click (a new route, the start page with its brand list) can take
+// over a second in jsdom on a busy machine; waiting a second only made such tests flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initTestI18n();

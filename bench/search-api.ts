@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectDatabase } from '../src/server/store/database';
+import { connectDatabase } from '../src/server/store/connect-database';
 import { apiTargetChecks } from './api-targets';
 import { BACKEND_NAMES, BACKEND_OPTIONS, backendChoice, resultsByBackend, sideBySide, type Backend } from './lib/backends';
 import { onEachBackend, serverDatabase, type BenchDatabase } from './lib/bench-databases';

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SEARCH_RESULT_LIMIT } from '../src/server/config';
-import { connectDatabase } from '../src/server/store/database';
+import { connectDatabase } from '../src/server/store/connect-database';
 import type { Store } from '../src/server/store/store';
 import { BACKEND_NAMES, BACKEND_OPTIONS, backendChoice, resultsByBackend, sideBySide, type Backend } from './lib/backends';
 import { onEachBackend, type BenchDatabase } from './lib/bench-databases';

@@ -8,7 +8,7 @@
  *   --articles N      both on fresh temporary demo databases of N articles instead (quick trial runs)
  */
 import path from 'node:path';
-import { POSTGRES_URL } from '../../src/server/store/database';
+import { POSTGRES_URL } from '../../src/server/database-target';
 import { DEFAULT_DATABASE } from './report';
 
 export const BACKENDS = ['sqlite', 'postgres'] as const;

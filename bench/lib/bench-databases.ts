@@ -12,7 +12,8 @@ import { createDemoDatabase, createPostgresDemo } from '../../src/server/catalog
 import { progressReporter } from '../../src/server/cli/progress';
 import { DEMO_CATALOGUE_ARTICLES } from '../../src/server/config';
 import type { LoadProgress } from '../../src/server/store/catalogue-load';
-import { connectDatabase, describeTarget, type DatabaseTarget } from '../../src/server/store/database';
+import { describeTarget, type DatabaseTarget } from '../../src/server/database-target';
+import { connectDatabase } from '../../src/server/store/connect-database';
 import { createScratchDatabase, startTemporaryPostgres, type TemporaryPostgres } from '../../test/support/temporary-postgres';
 import { BACKEND_NAMES, type Backend, type BackendChoice } from './backends';
 import { withCleanup } from './cleanup';

@@ -3,7 +3,7 @@
  * machine, and the server's named constants. Nothing else in the server reads process.env.
  */
 import path from 'node:path';
-import { POSTGRES_URL, type DatabaseTarget } from './store/database';
+import { POSTGRES_URL, type DatabaseTarget } from './database-target';
 
 export { SEARCH_RESULT_LIMIT } from '../shared/contract';
 

@@ -8,7 +8,8 @@ import { ensureDemoDatabase } from './catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD, DEMO_USERS } from './catalogue/demo/fixtures';
 import { progressReporter } from './cli/progress';
 import { readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
-import { connectDatabase, describeTarget } from './store/database';
+import { describeTarget } from './database-target';
+import { connectDatabase } from './store/connect-database';
 
 /** A new database (no SQLite file yet, or an empty PostgreSQL database) gets the demo catalogue. */
 async function ensureDatabase(config: ServerConfig): Promise<void> {

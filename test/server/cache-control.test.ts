@@ -9,7 +9,8 @@ import { buildApp } from '../../src/server/app';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
 import { BODY_LIMIT_BYTES } from '../../src/server/config';
-import { connectDatabase, type Database } from '../../src/server/store/database';
+import { connectDatabase } from '../../src/server/store/connect-database';
+import type { Database } from '../../src/server/store/database';
 import { createTestDatabase, TEST_BACKENDS, TEST_FLAGS, type TestDatabase } from './support/test-app';
 
 type Case = [label: string, status: number, request: (token: string) => InjectOptions];

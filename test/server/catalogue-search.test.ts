@@ -5,7 +5,8 @@
  * from the brand index and merge them; they must give exactly what the single artnrt4 scan gives.
  */
 import type { Article } from '../../src/shared/contract';
-import { connectDatabase, type Database } from '../../src/server/store/database';
+import { connectDatabase } from '../../src/server/store/connect-database';
+import type { Database } from '../../src/server/store/database';
 import { createTestDatabase, queryRows, TEST_BACKENDS, type TestDatabase } from './support/test-app';
 
 interface Row {

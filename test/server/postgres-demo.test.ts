@@ -5,7 +5,8 @@
  */
 import { createPostgresDemo, DatabaseInUseError, ensureDemoDatabase } from '../../src/server/catalogue/demo/create-demo-database';
 import { DEMO_USERS } from '../../src/server/catalogue/demo/fixtures';
-import { connectDatabase, type Database } from '../../src/server/store/database';
+import { connectDatabase } from '../../src/server/store/connect-database';
+import type { Database } from '../../src/server/store/database';
 import type { PostgresDatabase } from '../../src/server/store/postgres/postgres-database';
 import { emptyTestDatabase, queryRows, type TestDatabase } from './support/test-app';
 

@@ -4,7 +4,7 @@
  * and the (brand, …) index for a brand filter, on a catalogue big enough for a scan to be tempting.
  */
 import type pg from 'pg';
-import { connectDatabase } from '../../src/server/store/database';
+import { connectDatabase } from '../../src/server/store/connect-database';
 import type { PostgresDatabase } from '../../src/server/store/postgres/postgres-database';
 import type { SearchQuery } from '../../src/server/store/store';
 import { createTestDatabase, type TestDatabase } from './support/test-app';

@@ -4,7 +4,8 @@
  */
 import type { Article } from '../../src/shared/contract';
 import { PrefixFacetCounter } from '../../src/server/store/prefix-facets';
-import { connectDatabase, type Database } from '../../src/server/store/database';
+import { connectDatabase } from '../../src/server/store/connect-database';
+import type { Database } from '../../src/server/store/database';
 import { prefixRangeSql, prefixUpperBound } from '../../src/server/store/search-results';
 import { sampleRow } from './support/csv';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from './support/test-app';

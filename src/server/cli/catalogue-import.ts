@@ -1,7 +1,7 @@
 /** npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL] */
 import { parseArgs } from 'node:util';
 import { ImportFailedError, importCatalogueCsv, type ImportSummary } from '../catalogue/import-csv';
-import { connectDatabase } from '../store/database';
+import { connectDatabase } from '../store/connect-database';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { progressReporter } from './progress';
 

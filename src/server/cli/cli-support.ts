@@ -1,7 +1,7 @@
 /** What every command-line tool shares: the database to use, and failing with a clear message. */
 import path from 'node:path';
 import { readConfig } from '../config';
-import { targetFromOption, type DatabaseTarget } from '../store/database';
+import { targetFromOption, type DatabaseTarget } from '../database-target';
 
 export class UsageError extends Error {}
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDemoDatabase, createPostgresDemo, DatabaseInUseError } from '../catalogue/demo/create-demo-database';
 import { DEMO_CATALOGUE_ARTICLES } from '../config';
-import { describeTarget } from '../store/database';
+import { describeTarget } from '../database-target';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { progressReporter } from './progress';
 

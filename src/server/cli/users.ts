@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { clientPasswordHash, hashPassword } from '../auth/password';
-import { connectDatabase } from '../store/database';
+import { connectDatabase } from '../store/connect-database';
 import { argsWithNegativeNumbers, DATABASE_OPTION_USAGE, databaseTarget, readPassword, runCli, UsageError } from './cli-support';
 import { parsePercent } from './percent';
 

@@ -1,5 +1,5 @@
-/** Brand profiles ABB to Omron (syntax and fields in brand-profiles.ts). */
-import type { BrandProfile } from './brand-profiles';
+/** Brand profiles ABB to Omron (syntax and fields in brand-profile.ts). */
+import type { BrandProfile } from './brand-profile';
 
 /** Eaton's 6-digit catalogue numbers. */
 const NUM6 = '{1|2}#####';

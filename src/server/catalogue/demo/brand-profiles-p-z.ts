@@ -1,5 +1,5 @@
-/** Brand profiles Panasonic to Yaskawa (syntax and fields in brand-profiles.ts). */
-import type { BrandProfile } from './brand-profiles';
+/** Brand profiles Panasonic to Yaskawa (syntax and fields in brand-profile.ts). */
+import type { BrandProfile } from './brand-profile';
 
 export const BRANDS_P_TO_Z: readonly BrandProfile[] = [
   { brand: 'Panasonic', weight: 2.5, origins: 'JP:5,CN:3,TH:1', groups: 'pa-f:3,pa-s:2,pa-r:1', lines: [

@@ -1,42 +1,6 @@
-/**
- * Per-brand profiles of the demo catalogue: each brand's share, its product lines with
- * article-number patterns, discount groups, origins and a few habits.
- *
- * Pattern syntax: `#` a digit, `%` a digit 1-9, `@` an upper-case letter (no I, O, Q),
- * `{a|b|}` one of the alternatives (may be empty); everything else is literal.
- * Weighted specs ("DE:6,CN:2,CZ") give each entry a relative weight (1 when omitted).
- */
+/** The 37 brands of the demo catalogue, alphabetically (syntax and fields in brand-profile.ts); the data lives in two files. */
+import type { BrandProfile } from './brand-profile';
 import { BRANDS_A_TO_O } from './brand-profiles-a-o';
 import { BRANDS_P_TO_Z } from './brand-profiles-p-z';
-import type { FamilyId } from './families';
 
-export interface ProductLine {
-  /** Product family (name, prices, weights, customs codes). */
-  f: FamilyId;
-  /** Relative share within the brand. */
-  w: number;
-  /** Article-number patterns, picked uniformly. */
-  p: readonly string[];
-  /** Series names put into the product name. */
-  s?: readonly string[];
-  /** Noun replacing the family's noun. */
-  n?: string;
-  /** Discount groups of this line, replacing the brand's. */
-  g?: string;
-}
-
-export interface BrandProfile {
-  brand: string;
-  /** Relative share of the catalogue. */
-  weight: number;
-  origins: string;
-  groups: string;
-  /** Multiplies the family price range. */
-  priceFactor?: number;
-  /** Share of weights given in grams rather than kilograms. */
-  gramShare?: number;
-  lines: readonly ProductLine[];
-}
-
-/** The 37 brands of the demo catalogue, alphabetically; the data lives in two files. */
 export const BRAND_PROFILES: readonly BrandProfile[] = [...BRANDS_A_TO_O, ...BRANDS_P_TO_Z];

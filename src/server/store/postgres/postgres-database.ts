@@ -1,7 +1,8 @@
 /** PostgreSQL: store, admin and catalogue loader on one connection pool, the schema brought up to date on connect. */
 import type pg from 'pg';
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
-import type { Database, DatabaseTarget } from '../database';
+import type { DatabaseTarget } from '../../database-target';
+import type { Database } from '../database';
 import { loadCatalogue } from './catalogue-loader';
 import { migrate, TABLES } from './migrations';
 import { createPool } from './pool';

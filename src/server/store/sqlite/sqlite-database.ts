@@ -1,6 +1,7 @@
 /** The embedded default: store, admin and catalogue loader on one SQLite connection. */
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
-import type { Database, DatabaseTarget } from '../database';
+import type { DatabaseTarget } from '../../database-target';
+import type { Database } from '../database';
 import { loadCatalogue } from './catalogue-loader';
 import { SqliteAdmin } from './sqlite-admin';
 import { SqliteStore } from './sqlite-store';

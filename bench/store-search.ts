@@ -5,7 +5,7 @@
  *     [--backend sqlite|postgres|both] [--database FILE] [--database-url URL] [--articles N]
  */
 import { parseArgs } from 'node:util';
-import { SEARCH_RESULT_LIMIT } from '../src/server/config';
+import { SEARCH_RESULT_LIMIT } from '../src/shared/api-constants';
 import { connectDatabase } from '../src/server/store/connect-database';
 import type { Store } from '../src/server/store/store';
 import { BACKEND_NAMES, BACKEND_OPTIONS, backendChoice, resultsByBackend, sideBySide, type Backend } from './lib/backends';

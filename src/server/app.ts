@@ -4,11 +4,12 @@
  */
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { API_PREFIX, type ErrorCode } from '../shared/contract';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX } from '../shared/api-constants';
+import type { ErrorCode, FeatureFlags } from '../shared/contract';
 import {
   BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
-  TIMEOUT_CHECK_INTERVAL_MS, type FeatureFlags,
+  TIMEOUT_CHECK_INTERVAL_MS,
 } from './config';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
@@ -47,8 +48,8 @@ export interface AppOptions {
 
 export interface App {
   app: FastifyInstance;
-  /** Every route the instance serves, as registered (tests walk it). */
-  routes: { method: string; url: string }[];
+  /** Every route the instance serves, as registered, with the schemas it declares (tests walk it). */
+  routes: { method: string; url: string; schema?: FastifySchema }[];
   /** Marks the instance as draining: health answers 503 so a load balancer stops sending. */
   beginShutdown(): void;
 }
@@ -71,8 +72,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: false,
   });
   const routes: App['routes'] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) routes.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url, schema });
   });
   let shuttingDown = false;
   const context: RouteContext = {

@@ -3,9 +3,9 @@
  * machine, and the server's named constants. Nothing else in the server reads process.env.
  */
 import path from 'node:path';
+import { DEFAULT_FLAGS } from '../shared/api-constants';
+import type { FeatureFlags } from '../shared/contract';
 import { POSTGRES_URL, type DatabaseTarget } from './database-target';
-
-export { SEARCH_RESULT_LIMIT } from '../shared/contract';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -41,7 +41,6 @@ export const LOGIN_ATTEMPT_STALE_MS = 60_000;
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
 
 export const MAX_QUERY_LENGTH = 64;
-export const MAX_RAW_QUERY_LENGTH = 256;
 export const MAX_FILTER_BRANDS = 100;
 export const MAX_SEARCH_ID_LENGTH = 64;
 
@@ -84,13 +83,6 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** The size of the demo catalogue created on first start: over the 800,000 articles of spec §1. */
 export const DEMO_CATALOGUE_ARTICLES = 820_000;
-
-export interface FeatureFlags {
-  beta: boolean;
-  christmasBreakBanner: boolean;
-  maintenance: boolean;
-  replacementSearch: boolean;
-}
 
 export interface ServerConfig {
   port: number;
@@ -148,10 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     benchFloor: flag(env.BENCH_FLOOR, false),
     flags: {
-      beta: flag(env.FLAG_BETA, false),
-      christmasBreakBanner: flag(env.FLAG_CHRISTMAS_BREAK, true),
-      maintenance: flag(env.FLAG_MAINTENANCE, false),
-      replacementSearch: flag(env.FLAG_REPLACEMENT_SEARCH, true),
+      beta: flag(env.FLAG_BETA, DEFAULT_FLAGS.beta),
+      christmasBreakBanner: flag(env.FLAG_CHRISTMAS_BREAK, DEFAULT_FLAGS.christmasBreakBanner),
+      maintenance: flag(env.FLAG_MAINTENANCE, DEFAULT_FLAGS.maintenance),
+      replacementSearch: flag(env.FLAG_REPLACEMENT_SEARCH, DEFAULT_FLAGS.replacementSearch),
     },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     localesDir: path.join(PROJECT_ROOT, 'locales'),

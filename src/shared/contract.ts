@@ -1,127 +1,167 @@
 /**
- * The HTTP contract between the SPA and the server (DESIGN.md §3). Both halves import these
- * shapes, so a change here is a change to both.
+ * The HTTP contract between the SPA and the server, each shape written once: the server's routes
+ * validate and serialise with these schemas, and both halves take their TypeScript types from them
+ * (`Static<>`). The SPA imports this module with `import type` only, so the schema library stays
+ * out of its bundle; the values it needs at run time are in api-constants.ts.
  */
+import { Type, type Static, type TSchema } from 'typebox';
+import { ERROR_CODES, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, REPLACEMENT_MODES, SEARCH_RESULT_LIMIT } from './api-constants';
 import type { Language } from './languages';
 
-export const API_PREFIX = '/api';
+/**
+ * A string that is one of `values`. `type: 'string'` keeps what the validator did before the
+ * schemas were generated: with type coercion on, a one-element array counts as its string.
+ */
+const OneOf = <const Values extends string[]>(values: readonly [...Values]) => Type.Enum(values, { type: 'string' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const HEADER_LANGUAGE = 'x-selected-language';
-export const HEADER_SEARCH_ID = 'x-search-id';
-export const HEADER_SEARCH_ORIGIN = 'x-search-origin';
-/** On every search response: the catalogue version the answer was read from (GET /api/health names the current one). */
-export const HEADER_CATALOGUE_VERSION = 'x-catalogue-version';
-export const SEARCH_ORIGIN_AUTO = 'auto';
-export const SESSION_COOKIE = 'session_id';
+/** The raw `q` parameter; the normalised query has its own, shorter limit (server config). */
+export const MAX_RAW_QUERY_LENGTH = 256;
+/** The raw `brands` parameter, a JSON array of names. */
+export const MAX_BRANDS_PARAM_LENGTH = 10_000;
+/** The largest body of the benchmark's floor route: well above a 100-article answer. */
+export const MAX_FLOOR_BYTES = 1_000_000;
 
-export interface Customer {
-  id: number;
-  name: string;
-}
+// ── Errors: every error leaves the server as `{"error": code, "message": text}` ──────────────
 
-export interface User {
-  id: number;
-  username: string;
-  customer: Customer | null;
+export const ErrorCodeSchema = OneOf(ERROR_CODES);
+export type ErrorCode = Static<typeof ErrorCodeSchema>;
+
+export const ErrorBodySchema = Type.Object({ error: ErrorCodeSchema, message: Type.String() });
+export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+// ── Sign-in and profile: POST /api/login, GET /api/, POST /api/logout ─────────────────────────
+
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  customer: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   /** Comma-separated canonical brand names this user must never see. */
-  blocked_brands: string;
-}
+  blocked_brands: Type.String(),
+});
+export type User = Static<typeof UserSchema>;
 
-export interface LoginRequest {
-  useremail: string;
+export const LoginRequestSchema = Type.Object({
+  useremail: Type.String({ maxLength: 320 }),
   /** Lowercase hex SHA-256 of the UTF-8 password. */
-  passwordhash: string;
-  remember?: boolean;
-}
+  passwordhash: Type.String({ maxLength: 128 }),
+  remember: Type.Optional(Type.Boolean()),
+});
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+/** What POST /api/login validates: any field may be missing, so the route can answer that with its own message. */
+export const LoginBodySchema = Type.Partial(LoginRequestSchema);
 
-export interface LoginResponse {
-  token: string;
-  user: User;
-}
+export const LoginResponseSchema = Type.Object({ token: Type.String(), user: UserSchema });
+export type LoginResponse = Static<typeof LoginResponseSchema>;
 
-export interface ProfileResponse {
-  user: User;
-}
+export const ProfileResponseSchema = Type.Object({ user: UserSchema });
+export type ProfileResponse = Static<typeof ProfileResponseSchema>;
 
-export interface BrandsResponse {
-  brands: string[];
-}
+// ── The catalogue: POST /api/brands, GET /api/search, GET /api/replacements ───────────────────
 
-export interface Article {
-  brand: string;
-  artnr: string;
-  artnrt4: string;
-  to_artnrt4: string;
-  name: string;
-  onstock: number | string;
-  delivery_time_weeks: number | string;
-  listprice: string;
+export const BrandsResponseSchema = Type.Object({ brands: Type.Array(Type.String()) });
+export type BrandsResponse = Static<typeof BrandsResponseSchema>;
+
+export const SearchQuerySchema = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: MAX_RAW_QUERY_LENGTH })),
+  exact: Type.Optional(Type.Boolean()),
+  /** A JSON array of brand names; absent or [] means no brand filter. */
+  brands: Type.Optional(Type.String({ maxLength: MAX_BRANDS_PARAM_LENGTH })),
+  onstock: Type.Optional(Type.Boolean()),
+});
+export type SearchQuery = Static<typeof SearchQuerySchema>;
+
+/** Read leniently by the server: an unknown origin is the user's, a malformed search id is ignored. */
+export const SearchHeadersSchema = Type.Object({
+  [HEADER_SEARCH_ID]: Type.Optional(Type.String()),
+  [HEADER_SEARCH_ORIGIN]: Type.Optional(Type.String()),
+});
+
+const NumberOrText = Type.Union([Type.Number(), Type.String()]);
+
+/** Answers list only the fields written here (the search answer is checked against it in tests). */
+export const ArticleSchema = Type.Object({
+  brand: Type.String(),
+  artnr: Type.String(),
+  artnrt4: Type.String(),
+  to_artnrt4: Type.String(),
+  name: Type.String(),
+  onstock: NumberOrText,
+  delivery_time_weeks: NumberOrText,
+  listprice: Type.String(),
   /** The signed-in customer's percentage for `discountgroup`; negative is a surcharge, null is "on request". */
-  discount: number | null;
-  discountgroup: string;
-  metalsur: number | null;
-  base_unit: string;
-  moq: number | null;
-  weight: number | null;
-  weightunit: string | null;
-  ctn: string | null;
-  origin: string | null;
-}
+  discount: Nullable(Type.Number()),
+  discountgroup: Type.String(),
+  metalsur: Nullable(Type.Number()),
+  base_unit: Type.String(),
+  moq: Nullable(Type.Number()),
+  weight: Nullable(Type.Number()),
+  weightunit: Nullable(Type.String()),
+  ctn: Nullable(Type.String()),
+  origin: Nullable(Type.String()),
+}, { additionalProperties: false });
+export type Article = Static<typeof ArticleSchema>;
 
-export interface BrandCount {
-  brand: string;
-  count: number;
-}
+export const BrandCountSchema = Type.Object({ brand: Type.String(), count: Type.Integer() }, { additionalProperties: false });
+export type BrandCount = Static<typeof BrandCountSchema>;
 
 /**
- * A search answers at most this many articles; `total` in its answer counts all that match. The
- * server applies it and the page says so when a result is cut off at it.
+ * The search answer. The route sends it pre-serialised (the articles come from the store as JSON
+ * text), so no serialiser applies this schema: a test checks real answers of both backends against it.
  */
-export const SEARCH_RESULT_LIMIT = 100;
+export const SearchResponseSchema = Type.Object({
+  articles: Type.Array(ArticleSchema, { maxItems: SEARCH_RESULT_LIMIT }),
+  brands: Type.Array(BrandCountSchema),
+  onStock: Type.Integer(),
+  total: Type.Integer(),
+}, { additionalProperties: false });
+export type SearchResponse = Static<typeof SearchResponseSchema>;
 
-export interface SearchResponse {
-  articles: Article[];
-  brands: BrandCount[];
-  onStock: number;
-  total: number;
-}
+export const ReplacementModeSchema = OneOf(REPLACEMENT_MODES);
+export type ReplacementMode = Static<typeof ReplacementModeSchema>;
 
-export const REPLACEMENT_MODES = ['replacement', 'exact_match'] as const;
-export type ReplacementMode = (typeof REPLACEMENT_MODES)[number];
+export const ReplacementsQuerySchema = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: MAX_RAW_QUERY_LENGTH })),
+  mode: ReplacementModeSchema,
+});
 
-export interface Replacement {
-  from_artnrt4: string;
-  to_artnrt4: string;
-  to_brand: string;
-}
+export const ReplacementSchema = Type.Object({ from_artnrt4: Type.String(), to_artnrt4: Type.String(), to_brand: Type.String() });
+export type Replacement = Static<typeof ReplacementSchema>;
 
-export interface ReplacementsResponse {
-  replacements: Replacement[];
-  originalBrand: string | null;
-}
+export const ReplacementsResponseSchema = Type.Object({
+  replacements: Type.Array(ReplacementSchema),
+  originalBrand: Nullable(Type.String()),
+});
+export type ReplacementsResponse = Static<typeof ReplacementsResponseSchema>;
 
-export interface HealthResponse {
-  status: 'ok';
-  articles: number;
-  catalogueVersion: string;
-}
+// ── Service: GET /api/health, GET /api/flags, POST /api/vitals ────────────────────────────────
 
-export const ERROR_CODES = [
-  'invalid_request',
-  'invalid_query',
-  'invalid_credentials',
-  'unauthorized',
-  'too_many_attempts',
-  'not_found',
-  'payload_too_large',
-  'not_ready',
-  'server_error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok'), articles: Type.Integer(), catalogueVersion: Type.String() });
+export type HealthResponse = Static<typeof HealthResponseSchema>;
 
-export interface ErrorBody {
-  error: ErrorCode;
-  message: string;
-}
+/** Switchable per deployment without a rebuild; the defaults are DEFAULT_FLAGS in api-constants.ts. */
+export const FeatureFlagsSchema = Type.Object({
+  beta: Type.Boolean(),
+  christmasBreakBanner: Type.Boolean(),
+  maintenance: Type.Boolean(),
+  replacementSearch: Type.Boolean(),
+});
+export type FeatureFlags = Static<typeof FeatureFlagsSchema>;
+
+/** One web-vitals measurement from the page, sent as a beacon. */
+export const VitalsReportSchema = Type.Object({
+  name: OneOf(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']),
+  value: Type.Number(),
+  rating: Type.Optional(Type.String({ maxLength: 20 })),
+  path: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+// ── Outside the SPA's API ─────────────────────────────────────────────────────────────────────
+
+/** GET /api/bench/floor?bytes=N, served only to the search benchmark. */
+export const FloorQuerySchema = Type.Object({ bytes: Type.Integer({ minimum: 0, maximum: MAX_FLOOR_BYTES }) });
+
+/** GET /locales/{language}/{file}: any text; the route answers 404 for a language or file it does not have. */
+export const TranslationParamsSchema = Type.Object({ language: Type.String(), file: Type.String() });
 
 export type { Language };

@@ -5,7 +5,7 @@
  * side by side.
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { HEADER_SEARCH_ID } from '../../src/shared/contract';
+import { HEADER_SEARCH_ID } from '../../src/shared/api-constants';
 import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';

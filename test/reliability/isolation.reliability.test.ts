@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { CANONICAL_BRANDS } from '../../src/shared/brands/brand-mapping';
 import type { Article, BrandsResponse, ReplacementsResponse, SearchResponse } from '../../src/shared/contract';
-import { REPLACEMENT_MODES } from '../../src/shared/contract';
+import { REPLACEMENT_MODES } from '../../src/shared/api-constants';
 import { normaliseQuery } from '../../src/shared/normalise';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
 import { articleKey, type CatalogueOracle } from './support/catalogue-oracle';

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { FIXTURE_ARTICLES, MUSTER } from '../../src/server/catalogue/demo/fixtures';
-import { SEARCH_RESULT_LIMIT, type ErrorBody, type SearchResponse } from '../../src/shared/contract';
+import { SEARCH_RESULT_LIMIT } from '../../src/shared/api-constants';
+import type { ErrorBody, SearchResponse } from '../../src/shared/contract';
 import { normaliseQuery } from '../../src/shared/normalise';
 import { startTestApp, TEST_BACKENDS, type TestApp } from './support/test-app';
 

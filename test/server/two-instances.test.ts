@@ -9,7 +9,8 @@ import { clientPasswordHash } from '../../src/server/auth/password';
 import { LOGIN_THROTTLE } from '../../src/server/config';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
-import { HEADER_CATALOGUE_VERSION, type LoginResponse } from '../../src/shared/contract';
+import { HEADER_CATALOGUE_VERSION } from '../../src/shared/api-constants';
+import type { LoginResponse } from '../../src/shared/contract';
 import { sampleRow } from './support/csv';
 import { appOn, createTestDatabase, TEST_BACKENDS, type TestDatabase } from './support/test-app';
 

@@ -3,12 +3,11 @@
  * endpoints are few and shared by several features.
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import {
-  HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO,
-  type BrandsResponse, type HealthResponse, type LoginRequest, type LoginResponse, type ProfileResponse,
-  type ReplacementMode, type ReplacementsResponse, type SearchResponse,
+import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO } from '../../shared/api-constants';
+import type {
+  BrandsResponse, FeatureFlags, HealthResponse, LoginRequest, LoginResponse, ProfileResponse,
+  ReplacementMode, ReplacementsResponse, SearchResponse,
 } from '../../shared/contract';
-import type { FeatureFlags } from '../features/flags/flags';
 import { baseQuery } from './base-query';
 
 export interface SearchArgs {

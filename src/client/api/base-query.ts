@@ -7,7 +7,7 @@
  * customer who has signed in since.
  */
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { HEADER_LANGUAGE } from '../../shared/contract';
+import { HEADER_LANGUAGE } from '../../shared/api-constants';
 import type { RootState } from '../app/store';
 import { apiBaseUrl } from '../config/environment';
 import { unauthorizedReceived } from '../features/session/session-slice';

@@ -5,7 +5,7 @@
 export { SUPPLIER_PREFIXES } from '../../shared/supplier-prefixes';
 export { LANGUAGES, DEFAULT_LANGUAGE } from '../../shared/languages';
 /** The most articles one search answers (the server's limit); the list says when a result is cut off at it. */
-export { SEARCH_RESULT_LIMIT } from '../../shared/contract';
+export { SEARCH_RESULT_LIMIT } from '../../shared/api-constants';
 
 /** Page size of the results list (resultsPerPage). */
 export const RESULTS_PER_PAGE = 5;
@@ -46,8 +46,8 @@ export const TYPING_DEVICE_QUERY = '(hover: hover) and (pointer: fine)';
 export const PAGINATION_BOUNDARY_PAGES = 1;
 export const PAGINATION_SIBLING_PAGES = 1;
 
-/** Feature flag defaults (spec §9); the server can switch them at deploy time. */
-export const DEFAULT_FLAGS = { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true } as const;
+/** Feature flag defaults, shared with the server, which can switch them at deploy time. */
+export { DEFAULT_FLAGS } from '../../shared/api-constants';
 
 /** The year-end closure runs from 17 December until 1 January of the next year. */
 export const SEASONAL_BREAK = { startMonth: 12, startDay: 17, endMonth: 1, endDay: 1 } as const;

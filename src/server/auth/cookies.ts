@@ -1,5 +1,5 @@
 /** The `session_id` cookie (spec §3): HttpOnly so page scripts never read it, SameSite=Lax. */
-import { SESSION_COOKIE } from '../../shared/contract';
+import { SESSION_COOKIE } from '../../shared/api-constants';
 
 export function sessionCookie(value: string, maxAgeMs: number, secure: boolean): string {
   const parts = [`${SESSION_COOKIE}=${value}`, 'HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${Math.floor(maxAgeMs / 1000)}`];

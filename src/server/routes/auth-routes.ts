@@ -1,6 +1,7 @@
 /** POST /api/login, GET /api/ (profile), POST /api/logout. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { LoginRequest } from '../../shared/contract';
+import { ErrorBodySchema, LoginBodySchema, LoginResponseSchema, ProfileResponseSchema } from '../../shared/contract';
 import { authenticate, currentUser, publicUser } from '../auth/authenticate';
 import { expiredSessionCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
 import { PASSWORD_HASH_PATTERN } from '../auth/password';
@@ -8,27 +9,17 @@ import { signIn } from '../auth/sign-in';
 import { bearerToken, secretHash } from '../auth/tokens';
 import { ApiError } from '../errors';
 import type { RouteContext } from './route-context';
-import { ERROR_BODY_SCHEMA, USER_SCHEMA } from './schemas';
-
-const LOGIN_BODY_SCHEMA = {
-  type: 'object',
-  properties: {
-    useremail: { type: 'string', maxLength: 320 },
-    passwordhash: { type: 'string', maxLength: 128 },
-    remember: { type: 'boolean' },
-  },
-} as const;
 
 const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-export async function authRoutes(app: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+export async function authRoutes(instance: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
-  const errors = { 400: ERROR_BODY_SCHEMA, 401: ERROR_BODY_SCHEMA, 429: ERROR_BODY_SCHEMA };
 
-  app.post<{ Body: Partial<LoginRequest> }>('/login', {
+  app.post('/login', {
     schema: {
-      body: LOGIN_BODY_SCHEMA,
-      response: { 200: { type: 'object', required: ['token', 'user'], properties: { token: { type: 'string' }, user: USER_SCHEMA } }, ...errors },
+      body: LoginBodySchema,
+      response: { 200: LoginResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
     },
   }, async (request, reply) => {
     const email = request.body?.useremail?.trim() ?? '';
@@ -45,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, { store, now }: RouteCont
 
   app.get('/', {
     preHandler: requireUser,
-    schema: { response: { 200: { type: 'object', required: ['user'], properties: { user: USER_SCHEMA } }, 401: ERROR_BODY_SCHEMA } },
+    schema: { response: { 200: ProfileResponseSchema, 401: ErrorBodySchema } },
   }, async (request) => ({ user: publicUser(currentUser(request).record) }));
 
   // Never fails: whatever identifies a session (token, cookie, or nothing) ends it if it exists.

@@ -6,11 +6,10 @@
  * its padding is demo article data, so it compresses about as well, and as slowly, as a search
  * answer of that size.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { FloorQuerySchema } from '../../shared/contract';
 import { generateArticles } from '../catalogue/demo/generate';
-
-/** The largest floor body: well above a 100-article answer. */
-export const MAX_FLOOR_BYTES = 1_000_000;
 
 /** Demo articles as JSON with their quotes made single and their text ASCII: a string's worth of article data. */
 function articleText(length: number): string {
@@ -28,16 +27,11 @@ export function floorBody(bytes: number): string {
   return `{"pad":"${articleText(Math.max(0, bytes - frame.length))}"}`;
 }
 
-export async function benchRoutes(app: FastifyInstance): Promise<void> {
+export async function benchRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const bodies = new Map<number, string>();
-  app.get<{ Querystring: { bytes: number } }>('/bench/floor', {
-    schema: {
-      querystring: {
-        type: 'object',
-        required: ['bytes'],
-        properties: { bytes: { type: 'integer', minimum: 0, maximum: MAX_FLOOR_BYTES } },
-      },
-    },
+  app.get('/bench/floor', {
+    schema: { querystring: FloorQuerySchema },
   }, async (request, reply) => {
     const { bytes } = request.query;
     let body = bodies.get(bytes);

@@ -1,70 +1,46 @@
 /** POST /api/brands, GET /api/search, GET /api/replacements: the customer's view of the catalogue. */
 import crypto from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, REPLACEMENT_MODES, SEARCH_ORIGIN_AUTO, type ReplacementMode } from '../../shared/contract';
+import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO, SEARCH_RESULT_LIMIT } from '../../shared/api-constants';
+import {
+  BrandsResponseSchema, ErrorBodySchema, ReplacementsQuerySchema, ReplacementsResponseSchema, SearchHeadersSchema, SearchQuerySchema,
+  type SearchQuery,
+} from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { MAX_RAW_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '../config';
 import type { RouteContext } from './route-context';
 import type { SearchResult } from '../store/store';
-import { ERROR_BODY_SCHEMA } from './schemas';
 import { brandFilter, normalisedQuery, validSearchId } from './search-params';
 
-interface SearchQuerystring {
-  q?: string;
-  exact?: boolean;
-  brands?: string;
-  onstock?: boolean;
-}
-
-const SEARCH_QUERYSTRING_SCHEMA = {
-  type: 'object',
-  properties: {
-    q: { type: 'string', maxLength: MAX_RAW_QUERY_LENGTH },
-    exact: { type: 'boolean' },
-    brands: { type: 'string', maxLength: 10_000 },
-    onstock: { type: 'boolean' },
-  },
-} as const;
-
-/** The search response as JSON text; the articles arrive from the store already serialised. */
+/**
+ * The search response (SearchResponseSchema) as JSON text, written here rather than by a
+ * serialiser because the articles arrive from the store already serialised.
+ */
 export function searchResponseJson(result: SearchResult): string {
   return `{"articles":[${result.articles.join(',')}],"brands":${JSON.stringify(result.brands)},"onStock":${result.onStock},"total":${result.total}}`;
 }
 
-const REPLACEMENTS_RESPONSE_SCHEMA = {
-  type: 'object',
-  required: ['replacements', 'originalBrand'],
-  properties: {
-    replacements: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { from_artnrt4: { type: 'string' }, to_artnrt4: { type: 'string' }, to_brand: { type: 'string' } },
-      },
-    },
-    originalBrand: { type: ['string', 'null'] },
-  },
-} as const;
-
-const errors = { 400: ERROR_BODY_SCHEMA, 401: ERROR_BODY_SCHEMA };
-/** A malformed search parameter is the spec's invalid_query, whatever was wrong with it. */
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
+/** A malformed search parameter is invalid_query, whatever was wrong with it. */
 const invalidQuery = { invalidInputError: 'invalid_query' } as const;
 
-export async function catalogueRoutes(app: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+export async function catalogueRoutes(instance: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
 
   app.post('/brands', {
     preHandler: requireUser,
-    schema: { response: { 200: { type: 'object', properties: { brands: { type: 'array', items: { type: 'string' } } } }, 401: ERROR_BODY_SCHEMA } },
+    schema: { response: { 200: BrandsResponseSchema, 401: ErrorBodySchema } },
   }, async (request) => {
     const blocked = new Set(currentUser(request).blockedBrands);
     return { brands: (await store.soldBrands()).filter((brand) => !blocked.has(brand)) };
   });
 
-  app.get<{ Querystring: SearchQuerystring }>('/search', {
+  // Registered without the type provider: its answer is JSON text, which the provider would type as a body of the wrong shape.
+  instance.get<{ Querystring: SearchQuery }>('/search', {
     preHandler: requireUser,
     config: invalidQuery,
-    schema: { querystring: SEARCH_QUERYSTRING_SCHEMA, response: errors },
+    schema: { querystring: SearchQuerySchema, headers: SearchHeadersSchema, response: errors },
   }, async (request, reply) => {
     const started = process.hrtime.bigint();
     const user = currentUser(request);
@@ -90,17 +66,10 @@ export async function catalogueRoutes(app: FastifyInstance, { store, now }: Rout
     return reply.header(HEADER_SEARCH_ID, searchId).header(HEADER_CATALOGUE_VERSION, result.catalogueVersion).type('application/json; charset=utf-8').send(searchResponseJson(result));
   });
 
-  app.get<{ Querystring: { q?: string; mode?: ReplacementMode } }>('/replacements', {
+  app.get('/replacements', {
     preHandler: requireUser,
     config: invalidQuery,
-    schema: {
-      querystring: {
-        type: 'object',
-        required: ['mode'],
-        properties: { q: { type: 'string', maxLength: MAX_RAW_QUERY_LENGTH }, mode: { type: 'string', enum: [...REPLACEMENT_MODES] } },
-      },
-      response: { 200: REPLACEMENTS_RESPONSE_SCHEMA, ...errors },
-    },
+    schema: { querystring: ReplacementsQuerySchema, headers: SearchHeadersSchema, response: { 200: ReplacementsResponseSchema, ...errors } },
   }, async (request) => {
     const user = currentUser(request);
     const q = normalisedQuery(request.query.q);

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '../config';
+import type { FeatureFlags } from '../../shared/contract';
 import type { Store } from '../store/store';
 
 /** What every route plugin is given by app.ts. */

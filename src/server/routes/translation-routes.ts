@@ -7,13 +7,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { TranslationParamsSchema } from '../../shared/contract';
 
 const TRANSLATION_FILE = /^translation(\.[0-9a-f]{10})?\.json$/;
 
-export async function translationRoutes(app: FastifyInstance, localesDir: string): Promise<void> {
+export async function translationRoutes(instance: FastifyInstance, localesDir: string): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const languages = new Set(fs.readdirSync(localesDir).filter((language) => fs.existsSync(path.join(localesDir, language, 'translation.json'))));
-  app.get<{ Params: { language: string; file: string } }>('/locales/:language/:file', async (request, reply) => {
+  app.get('/locales/:language/:file', { schema: { params: TranslationParamsSchema } }, async (request, reply) => {
     const { language, file } = request.params;
     if (!languages.has(language) || !TRANSLATION_FILE.test(file)) return reply.callNotFound();
     const translations = await fs.promises.readFile(path.join(localesDir, language, 'translation.json'));

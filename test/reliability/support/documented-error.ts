@@ -3,7 +3,8 @@
  * of ERROR_CODES and the text that code's message in the language the caller selected.
  */
 import { DEFAULT_MESSAGE, MESSAGES, type MessageId } from '../../../src/server/i18n/messages';
-import { ERROR_CODES, type ErrorCode } from '../../../src/shared/contract';
+import { ERROR_CODES } from '../../../src/shared/api-constants';
+import type { ErrorCode } from '../../../src/shared/contract';
 import { parseLanguage } from '../../../src/shared/languages';
 
 /** Texts a route may pick instead of its code's default (auth-routes: "Email and password required"). */

@@ -3,8 +3,9 @@
  * accept, so a property can tell a request that must be refused from one that must be served.
  */
 import fc from 'fast-check';
-import { MAX_FILTER_BRANDS, MAX_QUERY_LENGTH, MAX_RAW_QUERY_LENGTH } from '../../../src/server/config';
-import { REPLACEMENT_MODES } from '../../../src/shared/contract';
+import { MAX_FILTER_BRANDS, MAX_QUERY_LENGTH } from '../../../src/server/config';
+import { REPLACEMENT_MODES } from '../../../src/shared/api-constants';
+import { MAX_RAW_QUERY_LENGTH } from '../../../src/shared/contract';
 import { normaliseQuery } from '../../../src/shared/normalise';
 
 const HOSTILE_TEXTS = [

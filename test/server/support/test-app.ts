@@ -11,14 +11,13 @@ import { buildApp } from '../../../src/server/app';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { createDemoDatabase, createPostgresDemo } from '../../../src/server/catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
-import type { FeatureFlags } from '../../../src/server/config';
 import type { DatabaseTarget } from '../../../src/server/database-target';
 import { connectDatabase } from '../../../src/server/store/connect-database';
 import type { Database } from '../../../src/server/store/database';
 import type { PostgresDatabase } from '../../../src/server/store/postgres/postgres-database';
 import { SqliteDatabaseHandle } from '../../../src/server/store/sqlite/sqlite-database';
 import type { Store } from '../../../src/server/store/store';
-import type { LoginResponse } from '../../../src/shared/contract';
+import type { FeatureFlags, LoginResponse } from '../../../src/shared/contract';
 import { createScratchDatabase, POSTGRES_INSTALL_HINT } from '../../support/temporary-postgres';
 
 export const TEST_ARTICLES = 3000;

@@ -1,12 +1,6 @@
-/** Feature flags (spec §9) and the seasonal check of the year-end closure banner. */
+/** The seasonal check of the year-end closure banner (the flags themselves are FeatureFlags in the shared contract). */
+import type { FeatureFlags } from '../../../shared/contract';
 import { SEASONAL_BREAK } from '../../config/constants';
-
-export interface FeatureFlags {
-  beta: boolean;
-  christmasBreakBanner: boolean;
-  maintenance: boolean;
-  replacementSearch: boolean;
-}
 
 /**
  * True from 17 December until 1 January of the next year, both days included, in the

@@ -1,6 +1,6 @@
 import { useFlagsQuery } from '../../api/api';
 import { DEFAULT_FLAGS } from '../../config/constants';
-import type { FeatureFlags } from './flags';
+import type { FeatureFlags } from '../../../shared/contract';
 
 /** The server's flags, or the spec's defaults until they arrive (or when they cannot). */
 export function useFlags(): FeatureFlags {

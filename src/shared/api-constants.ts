@@ -1,0 +1,37 @@
+/**
+ * The values of the HTTP contract that code needs at run time: paths, header and cookie names,
+ * limits, and the closed lists the schemas in contract.ts are built from. This module has no
+ * dependencies, so the SPA can import it without pulling the schema library into its bundle.
+ */
+export const API_PREFIX = '/api';
+
+export const HEADER_LANGUAGE = 'x-selected-language';
+export const HEADER_SEARCH_ID = 'x-search-id';
+export const HEADER_SEARCH_ORIGIN = 'x-search-origin';
+/** On every search response: the catalogue version the answer was read from (GET /api/health names the current one). */
+export const HEADER_CATALOGUE_VERSION = 'x-catalogue-version';
+export const SEARCH_ORIGIN_AUTO = 'auto';
+export const SESSION_COOKIE = 'session_id';
+
+/**
+ * A search answers at most this many articles; `total` in its answer counts all that match. The
+ * server applies it and the page says so when a result is cut off at it.
+ */
+export const SEARCH_RESULT_LIMIT = 100;
+
+export const REPLACEMENT_MODES = ['replacement', 'exact_match'] as const;
+
+export const ERROR_CODES = [
+  'invalid_request',
+  'invalid_query',
+  'invalid_credentials',
+  'unauthorized',
+  'too_many_attempts',
+  'not_found',
+  'payload_too_large',
+  'not_ready',
+  'server_error',
+] as const;
+
+/** The feature flags when the deployment sets none; GET /api/flags answers what the server was started with. */
+export const DEFAULT_FLAGS = { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true } as const;

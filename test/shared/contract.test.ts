@@ -1,0 +1,54 @@
+/**
+ * The contract's two halves agree where nothing else would notice a slip: the runtime lists and
+ * defaults in api-constants.ts against the schemas, and the SPA's imports of the schema module.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Value } from 'typebox/value';
+import ts from 'typescript';
+import { DEFAULT_FLAGS, ERROR_CODES, REPLACEMENT_MODES } from '../../src/shared/api-constants';
+import { ErrorCodeSchema, FeatureFlagsSchema, ReplacementModeSchema, type FeatureFlags } from '../../src/shared/contract';
+
+const SOURCE = path.join(__dirname, '..', '..', 'src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/** Every import or re-export of `module` in `file` that is not type-only, as "file: statement". */
+function valueImportsOf(file: string, module: RegExp): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements
+    .filter((statement) => (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
+      || (ts.isExportDeclaration(statement) && !!statement.moduleSpecifier && !statement.isTypeOnly))
+    .filter((statement) => module.test(((statement as ts.ImportDeclaration | ts.ExportDeclaration).moduleSpecifier as ts.StringLiteral).text))
+    .map((statement) => `${path.relative(SOURCE, file)}: ${statement.getText()}`);
+}
+
+describe('the shared contract', () => {
+  it('has flag defaults that are a complete set of flags', () => {
+    const defaults: FeatureFlags = DEFAULT_FLAGS;
+    expect(Value.Check(FeatureFlagsSchema, defaults)).toBe(true);
+    expect(Object.keys(defaults).sort()).toEqual(Object.keys(FeatureFlagsSchema.properties).sort());
+  });
+
+  it.each([
+    ['error codes', ErrorCodeSchema, ERROR_CODES],
+    ['replacement modes', ReplacementModeSchema, REPLACEMENT_MODES],
+  ] as const)('accepts exactly the listed %s', (_name, schema, values) => {
+    expect(values.filter((value) => !Value.Check(schema, value))).toEqual([]);
+    expect(Value.Check(schema, 'something_else')).toBe(false);
+  });
+
+  it('reaches the SPA as types only, so the schema library stays out of its bundle', () => {
+    const offenders = sourceFiles(path.join(SOURCE, 'client')).flatMap((file) => valueImportsOf(file, /(^|\/)shared\/contract$/));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps its run-time values in a module that imports nothing', () => {
+    const constants = ts.createSourceFile('api-constants.ts', fs.readFileSync(path.join(SOURCE, 'shared', 'api-constants.ts'), 'utf8'), ts.ScriptTarget.Latest);
+    expect(constants.statements.filter((statement) => ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.moduleSpecifier))).toEqual([]);
+  });
+});

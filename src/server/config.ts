@@ -3,8 +3,8 @@
  * machine, and the server's named constants. Nothing else in the server reads process.env.
  */
 import path from 'node:path';
-import { DEFAULT_FLAGS } from '../shared/api-constants';
 import type { FeatureFlags } from '../shared/contract';
+import { DEFAULT_FLAGS } from '../shared/feature-flags';
 import { POSTGRES_URL, type DatabaseTarget } from './database-target';
 
 export const MINUTE_MS = 60_000;

@@ -32,6 +32,3 @@ export const ERROR_CODES = [
   'not_ready',
   'server_error',
 ] as const;
-
-/** The feature flags when the deployment sets none; GET /api/flags answers what the server was started with. */
-export const DEFAULT_FLAGS = { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true } as const;

@@ -139,7 +139,7 @@ export type ReplacementsResponse = Static<typeof ReplacementsResponseSchema>;
 export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok'), articles: Type.Integer(), catalogueVersion: Type.String() });
 export type HealthResponse = Static<typeof HealthResponseSchema>;
 
-/** Switchable per deployment without a rebuild; the defaults are DEFAULT_FLAGS in api-constants.ts. */
+/** Switchable per deployment without a rebuild; the defaults are DEFAULT_FLAGS in feature-flags.ts. */
 export const FeatureFlagsSchema = Type.Object({
   beta: Type.Boolean(),
   christmasBreakBanner: Type.Boolean(),

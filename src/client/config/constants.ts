@@ -47,7 +47,7 @@ export const PAGINATION_BOUNDARY_PAGES = 1;
 export const PAGINATION_SIBLING_PAGES = 1;
 
 /** Feature flag defaults, shared with the server, which can switch them at deploy time. */
-export { DEFAULT_FLAGS } from '../../shared/api-constants';
+export { DEFAULT_FLAGS } from '../../shared/feature-flags';
 
 /** The year-end closure runs from 17 December until 1 January of the next year. */
 export const SEASONAL_BREAK = { startMonth: 12, startDay: 17, endMonth: 1, endDay: 1 } as const;

@@ -1,6 +1,6 @@
 /**
- * Server configuration: environment variables (DESIGN.md §5) with defaults that work on a fresh
- * machine, and the server's named constants. Nothing else in the server reads process.env.
+ * Server configuration: the environment variables in the README's table, with defaults that work
+ * on a fresh machine, and the server's named constants. Nothing else in the server reads process.env.
  */
 import path from 'node:path';
 import type { FeatureFlags } from '../shared/contract';
@@ -81,7 +81,7 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 export const SHUTDOWN_DRAIN_MS = 1_000;
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
-/** The size of the demo catalogue created on first start: over the 800,000 articles of spec §1. */
+/** The size of the demo catalogue created on first start: more than the 800,000 articles the product is built for. */
 export const DEMO_CATALOGUE_ARTICLES = 820_000;
 
 export interface ServerConfig {

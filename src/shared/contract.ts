@@ -9,8 +9,8 @@ import { ERROR_CODES, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, REPLACEMENT_MODES,
 import type { Language } from './languages';
 
 /**
- * A string that is one of `values`. `type: 'string'` keeps what the validator did before the
- * schemas were generated: with type coercion on, a one-element array counts as its string.
+ * A string that is one of `values`. The `type` matters to Fastify's validator, which coerces
+ * types: with it, a one-element array such as `{"name": ["LCP"]}` is accepted as its string.
  */
 const OneOf = <const Values extends string[]>(values: readonly [...Values]) => Type.Enum(values, { type: 'string' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

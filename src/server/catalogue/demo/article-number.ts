@@ -1,5 +1,5 @@
 /**
- * Article-number patterns (syntax in brand-profiles.ts) compiled once and rendered without
+ * Article-number patterns (syntax in brand-profile.ts) compiled once and rendered without
  * regexes: each token renders both the printed text and its normalised form (normaliseQuery),
  * so the hot path never normalises a whole string.
  */

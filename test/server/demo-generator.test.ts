@@ -1,4 +1,4 @@
-import type { CatalogueRow } from '../../src/server/catalogue/catalogue-row';
+import type { CatalogueRow } from '../../src/server/store/catalogue-rows';
 import { BRAND_PROFILES } from '../../src/server/catalogue/demo/brand-profiles';
 import { FIXTURE_ARTICLES, RESERVED_FIXTURE_PREFIXES } from '../../src/server/catalogue/demo/fixtures';
 import {

@@ -4,7 +4,7 @@
  */
 import { normaliseQuery } from '../../shared/normalise';
 import { MAX_QUERY_LENGTH } from '../config';
-import type { CatalogueRow } from './catalogue-row';
+import type { CatalogueRow } from '../store/catalogue-rows';
 
 export const CSV_COLUMNS = [
   'brand', 'artnr', 'name', 'onstock', 'delivery_time_weeks', 'listprice', 'discountgroup', 'metalsur',

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse';
 import { ImportInProgressError, type LoadProgress } from '../store/catalogue-load';
 import type { Database } from '../store/database';
-import type { CatalogueRow } from './catalogue-row';
+import type { CatalogueRow } from '../store/catalogue-rows';
 import { CSV_COLUMNS, parseCsvRecord, REQUIRED_CSV_COLUMNS, RowError, type CsvRecord } from './csv-row';
 
 export interface RejectedRow {

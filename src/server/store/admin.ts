@@ -4,7 +4,7 @@
  * Every backend implements the same interface.
  */
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
-import type { ReplacementRow } from '../catalogue/demo/fixtures';
+import type { ReplacementRow } from './catalogue-rows';
 
 export interface CustomerSummary {
   id: number;

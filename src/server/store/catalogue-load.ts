@@ -4,7 +4,7 @@
  */
 import type { Article } from '../../shared/contract';
 import { normaliseQuery } from '../../shared/normalise';
-import type { CatalogueRow } from '../catalogue/catalogue-row';
+import type { CatalogueRow } from './catalogue-rows';
 
 export class ImportInProgressError extends Error {
   constructor(readonly holder: string, readonly startedAt: number | null) {

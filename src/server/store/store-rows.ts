@@ -2,7 +2,7 @@
  * What both stores read the same way: the user with its customer, and a number's replacements as
  * the user may see them. The SQL is standard, so one text serves both backends.
  */
-import type { ReplacementRow } from '../catalogue/demo/fixtures';
+import type { ReplacementRow } from './catalogue-rows';
 import type { ReplacementResult, UserRecord } from './store';
 
 export interface UserRow {

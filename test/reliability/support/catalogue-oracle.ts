@@ -2,7 +2,7 @@
  * The small test catalogue held in memory, and what DESIGN.md §3 says a search or a replacement
  * lookup must answer, worked out by plain scans: an oracle that shares no code with the store.
  */
-import type { ReplacementRow } from '../../../src/server/catalogue/demo/fixtures';
+import type { ReplacementRow } from '../../../src/server/store/catalogue-rows';
 import type { Article, BrandCount, ReplacementsResponse } from '../../../src/shared/contract';
 
 export interface OracleArticle {

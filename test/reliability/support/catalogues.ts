@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CatalogueRow } from '../../../src/server/catalogue/catalogue-row';
+import type { CatalogueRow } from '../../../src/server/store/catalogue-rows';
 import { normaliseQuery } from '../../../src/shared/normalise';
 import { catalogueCsv, sampleRow } from '../../server/support/csv';
 

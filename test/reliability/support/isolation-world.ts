@@ -5,7 +5,8 @@
  * brands (one list typed the way an operator might), and replacement rows across brands.
  */
 import { clientPasswordHash } from '../../../src/server/auth/password';
-import { DEMO_PASSWORD, FIXTURE_REPLACEMENTS, type ReplacementRow } from '../../../src/server/catalogue/demo/fixtures';
+import { DEMO_PASSWORD, FIXTURE_REPLACEMENTS } from '../../../src/server/catalogue/demo/fixtures';
+import type { ReplacementRow } from '../../../src/server/store/catalogue-rows';
 import { Prng } from '../../../src/server/catalogue/demo/prng';
 import type { LoginResponse } from '../../../src/shared/contract';
 import type { TestApp } from '../../server/support/test-app';

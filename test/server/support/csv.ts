@@ -1,5 +1,5 @@
 import { CSV_COLUMNS } from '../../../src/server/catalogue/csv-row';
-import type { CatalogueRow } from '../../../src/server/catalogue/catalogue-row';
+import type { CatalogueRow } from '../../../src/server/store/catalogue-rows';
 
 function field(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);

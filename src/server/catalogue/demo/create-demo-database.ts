@@ -15,7 +15,7 @@ import type { Database } from '../../store/database';
 import { ADVISORY_LOCK } from '../../store/postgres/pool';
 import { PostgresDatabase } from '../../store/postgres/postgres-database';
 import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
-import type { CatalogueRow } from '../catalogue-row';
+import type { CatalogueRow } from '../../store/catalogue-rows';
 import { DEMO_PASSWORD, DEMO_USERS, FIXTURE_ARTICLES, FIXTURE_REPLACEMENTS, MUSTER, NORDTECH } from './fixtures';
 import { DEMO_SEED, generateArticles, generatedDiscountGroups } from './generate';
 

@@ -2,7 +2,7 @@
  * The fixture rows of DESIGN.md §4, verbatim. Every demo and test database holds them, so every
  * layer's tests can share the same scenarios (see the fixture query table there).
  */
-import type { CatalogueRow } from '../catalogue-row';
+import type { CatalogueRow, ReplacementRow } from '../../store/catalogue-rows';
 
 type FixtureTuple = [
   brand: string, artnr: string, name: string, onstock: number | string, weeks: number | string,
@@ -38,13 +38,6 @@ export const FIXTURE_ARTICLES: readonly CatalogueRow[] = FIXTURE_TUPLES.map(
     brand, artnr, name, onstock, delivery_time_weeks, listprice, discountgroup, metalsur, base_unit, moq, weight, weightunit, ctn, origin,
   }),
 );
-
-export interface ReplacementRow {
-  from_artnrt4: string;
-  from_brand: string;
-  to_artnrt4: string;
-  to_brand: string;
-}
 
 export const FIXTURE_REPLACEMENTS: readonly ReplacementRow[] = [
   { from_artnrt4: '6es72141ag310xb0', from_brand: 'Siemens', to_artnrt4: '6es72141ag400xb0', to_brand: 'Siemens' },

@@ -8,7 +8,7 @@
  * fixtures plus any prefix of at least 40 rows hold the same 19 of them.
  */
 import { normaliseQuery } from '../../../shared/normalise';
-import type { CatalogueRow } from '../catalogue-row';
+import type { CatalogueRow } from '../../store/catalogue-rows';
 import { ArticleNumber, PrefixSet } from './article-number';
 import { BRAND_TABLE, COMPILED_BRANDS, compiledBrand, lineOfFamily, type CompiledBrand } from './compiled-profiles';
 import { FAMILIES, type Family } from './families';

@@ -2,7 +2,7 @@
  * Everything of a generated row but its article number: name, stock, delivery time, price,
  * discount group, surcharge, unit, MOQ, weight, customs code and origin.
  */
-import type { CatalogueRow } from '../catalogue-row';
+import type { CatalogueRow } from '../../store/catalogue-rows';
 import type { CompiledBrand, CompiledLine } from './compiled-profiles';
 import { weightedTable, type Prng } from './prng';
 

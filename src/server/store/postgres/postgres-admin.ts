@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
-import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import type { ReplacementRow } from '../catalogue-rows';
 import {
   customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerSummary, type NewUser,
   type UserSummary,

@@ -8,7 +8,7 @@ import type {
   CatalogueInfo, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult, SearchQuery,
   SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
-import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import type { ReplacementRow } from '../catalogue-rows';
 import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { ADVISORY_LOCK, inTransaction } from './pool';

@@ -6,7 +6,7 @@ import type {
   CatalogueInfo, FailureCount, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult,
   RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
-import type { ReplacementRow } from '../../catalogue/demo/fixtures';
+import type { ReplacementRow } from '../catalogue-rows';
 import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
 import { openDatabase, type SqliteDatabase } from './open-database';

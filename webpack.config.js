@@ -100,7 +100,7 @@ module.exports = (_env, argv) => {
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     // Rebuilds after the first (npm start builds every time) take seconds, not the full minute.
-    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.resolve(__dirname, 'src/client/build/react-router-pure-loader.js'), path.resolve(__dirname, 'src/client/build/precompress-plugin.js')] } },
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.resolve(__dirname, 'src/client/build/precompress-plugin.js')] } },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // The source imports single antd modules as antd/lib/... (CommonJS, which jest can load);
@@ -117,8 +117,6 @@ module.exports = (_env, argv) => {
         // global effect, @rc-component/picker's dayjs set-up, is needed only by date pickers,
         // which use its exports.
         { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/, sideEffects: false },
-        // Lets the minifier drop the react-router components this app does not use (see the loader).
-        { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: path.resolve(__dirname, 'src/client/build/react-router-pure-loader.js') },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },

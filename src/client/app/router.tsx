@@ -5,7 +5,7 @@
  */
 import { Spin } from 'antd';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { Banners } from '../features/flags/Banners';
+import { LazyBanners } from '../features/flags/LazyBanners';
 import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
 import { RequireCustomer } from './guards';
@@ -16,7 +16,7 @@ function AppShell() {
   if (flags.maintenance) return <LazyMaintenancePage />;
   return (
     <>
-      <Banners />
+      <LazyBanners />
       <Outlet />
     </>
   );

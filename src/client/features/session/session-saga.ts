@@ -5,10 +5,9 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { BrandsResponse, HealthResponse, ProfileResponse } from '../../../shared/contract';
 import type { Language } from '../../../shared/languages';
 import { api } from '../../api/api';
-import { callEndpoint } from '../../api/call-endpoint';
+import { requestEndpoint } from '../../api/call-endpoint';
 import { appReset } from '../../app/app-actions';
 import { currentPathname } from '../../app/navigation';
 import { savedSessionFlushed } from '../../app/persistence';
@@ -33,7 +32,7 @@ export function withoutBlockedBrands(brands: string[], blocked: string | undefin
 
 export function* loadBrands() {
   try {
-    const { brands }: BrandsResponse = yield call(callEndpoint, api.endpoints.brands, undefined);
+    const { brands } = yield* requestEndpoint(api.endpoints.brands, undefined);
     const user: ReturnType<typeof selectUser> = yield select(selectUser);
     yield put(brandsLoaded(withoutBlockedBrands(brands, user?.blocked_brands)));
   } catch {
@@ -45,7 +44,7 @@ export function* loadBrands() {
 /** The catalogue size for the start page; without it the page simply says less. */
 export function* loadTotalArticles() {
   try {
-    const { articles }: HealthResponse = yield call(callEndpoint, api.endpoints.health, undefined);
+    const { articles } = yield* requestEndpoint(api.endpoints.health, undefined);
     yield put(totalArticlesLoaded(articles));
   } catch {
     // The health endpoint is informational here.
@@ -54,7 +53,7 @@ export function* loadTotalArticles() {
 
 export function* refreshProfile() {
   try {
-    const { user }: ProfileResponse = yield call(callEndpoint, api.endpoints.profile, undefined);
+    const { user } = yield* requestEndpoint(api.endpoints.profile, undefined);
     yield put(profileLoaded(user));
   } catch {
     yield put(authCleared());
@@ -99,7 +98,7 @@ function* endSession() {
 /** Logout (spec §4): tell the server, and whether or not that works, end the session here (and so go to /login). */
 export function* logout() {
   try {
-    yield call(callEndpoint, api.endpoints.logout, undefined);
+    yield* requestEndpoint(api.endpoints.logout, undefined);
   } catch (error) {
     yield call(logError, 'Error logging out:', error);
   }

@@ -8,9 +8,9 @@ import type { Article, BrandCount, User } from '../../../../shared/contract';
 import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
-import type { SearchResult } from '../../../api/api';
 import { currentPathname, navigateTo } from '../../../app/navigation';
 import { LOADING_DELAY_MS } from '../../../config/constants';
+import { typedCall } from '../../../lib/typed-call';
 import { selectBrands, selectToken, selectUser } from '../../session/session-selectors';
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';
@@ -18,13 +18,13 @@ import { buildSearchPath } from '../search-path';
 import { selectBrandMapping, selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
 import {
   brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchRequested,
-  searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest, type SearchType,
+  searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest,
 } from '../search-slice';
 import {
   blockedBrandKeys, detectSearchType, splitLeadingBrand, visibleBrandMapping, type DetectedType, type SearchableBrands,
 } from '../search-type';
 import { fetchArticles, fetchArticlesQuietly } from './fetch-articles';
-import { findReplacementArticles, loadExactMatchReplacements, type ReplacementArticles } from './replacements';
+import { findReplacementArticles, loadExactMatchReplacements } from './replacements';
 
 /** The brand lists this customer's query is compared with: the mapping less the blocked brands. */
 function* searchableBrands() {
@@ -37,7 +37,7 @@ function* searchableBrands() {
 
 /** Step: brand, alternative_brand or article, from the brand lists. */
 export function* detectType(query: string) {
-  const brands: SearchableBrands = yield call(searchableBrands);
+  const brands = yield* typedCall(searchableBrands);
   const detected: DetectedType = detectSearchType(query, brands);
   yield put(searchTypeDetected(detected));
   return detected.searchType;
@@ -49,7 +49,7 @@ export function* detectType(query: string) {
  * the brand filter and the address all show what is searched. Returns whether it did so.
  */
 export function* searchLeadingBrandAsFilter(request: SearchRequest) {
-  const brands: SearchableBrands = yield call(searchableBrands);
+  const brands = yield* typedCall(searchableBrands);
   const split = splitLeadingBrand(request.query, brands);
   if (!split) return false;
   const filter = request.brands.includes(split.brand) ? request.brands : [...request.brands, split.brand];
@@ -88,14 +88,14 @@ export function* showResults(request: SearchRequest, result: { articles: Article
 export function* searchFallbacks(request: SearchRequest) {
   const stripped = stripSupplierPrefix(request.query.trim());
   if (stripped) {
-    const retry: SearchResult = yield call(fetchArticlesQuietly, { q: normaliseQuery(stripped), brands: request.brands, onstock: request.onstock });
+    const retry = yield* typedCall(fetchArticlesQuietly, { q: normaliseQuery(stripped), brands: request.brands, onstock: request.onstock });
     if (retry.articles.length > 0) {
       yield call(showResults, request, retry);
       return;
     }
   }
   const enabled: boolean = yield select(selectReplacementSearchEnabled);
-  const replacements: ReplacementArticles | null = enabled ? yield call(findReplacementArticles, stripped ?? request.query, 'replacement') : null;
+  const replacements = enabled ? yield* typedCall(findReplacementArticles, stripped ?? request.query, 'replacement') : null;
   if (replacements) {
     yield put(replacementResultsReceived({ ...replacements, query: request.query }));
     yield call(showSearchRoute, request);
@@ -130,15 +130,15 @@ export function* runSearch(action: PayloadAction<SearchRequest>) {
     yield put(searchFailed({ errorType: 'unauthorized', query: request.query }));
     return;
   }
-  const replaced: boolean = yield call(searchLeadingBrandAsFilter, request);
+  const replaced = yield* typedCall(searchLeadingBrandAsFilter, request);
   if (replaced) return;
   yield put(searchStarted());
-  const searchType: SearchType = yield call(detectType, request.query);
+  const searchType = yield* typedCall(detectType, request.query);
   // Held unless a submit or a filter change let go of it: a search the address starts (reload,
   // back, forward) carries the id of the search shown before.
   const heldId: string | null = yield select(selectCurrentSearchId);
   try {
-    const result: SearchResult = yield call(fetchArticles, {
+    const result = yield* typedCall(fetchArticles, {
       q: normaliseQuery(request.query), brands: request.brands, onstock: request.onstock, ...(heldId ? { searchId: heldId } : {}),
     });
     yield put(searchIdReceived(result.searchId));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/use-page-title';
 import { Header } from '../header/Header';
-import { SearchErrorModal } from '../results/SearchErrorModal';
+import { SearchErrorModal } from '../search/results/SearchErrorModal';
 import { SearchRouteSync } from '../search/SearchRouteSync';
 import { useSearchPageTitle } from './search-page-title';
 import { SearchScreen } from './SearchScreen';

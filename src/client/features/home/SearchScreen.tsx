@@ -1,10 +1,10 @@
 import { Col, Row } from 'antd';
 import { Activity } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { BrandInfoPanel } from '../filters/BrandInfoPanel';
-import { FilterDrawer } from '../filters/FilterDrawer';
-import { OrderBoxes } from '../results/OrderBoxes';
-import { ResultsList } from '../results/ResultsList';
+import { BrandInfoPanel } from '../search/filters/BrandInfoPanel';
+import { FilterDrawer } from '../search/filters/FilterDrawer';
+import { OrderBoxes } from '../search/results/OrderBoxes';
+import { ResultsList } from '../search/results/ResultsList';
 import { useStartPageShown } from './start-page';
 import { WelcomeBox } from './WelcomeBox';
 

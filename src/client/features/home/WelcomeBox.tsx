@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
-import { formatCount } from '../results/formats';
+import { formatCount } from '../../lib/formats';
 import { searchFocusRequested } from '../search/search-slice';
 import { selectTotalArticles } from '../session/session-selectors';
 import { WelcomeBrandList } from './WelcomeBrandList';

@@ -1,6 +1,6 @@
 import {
   NO_VALUE, customerPrice, formatCount, formatPercent, formatPrice, formatWeight, parsePrice, readNumber,
-} from '../../../src/client/features/results/formats';
+} from '../../../src/client/lib/formats';
 
 /**
  * Intl's German formats put a no-break space (U+00A0) between the number and € or %, and a plain

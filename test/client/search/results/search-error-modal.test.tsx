@@ -6,12 +6,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchErrorModal } from '../../../src/client/features/results/SearchErrorModal';
+import { SearchErrorModal } from '../../../../src/client/features/search/results/SearchErrorModal';
 import {
   loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchStarted, type SearchErrorType,
-} from '../../../src/client/features/search/search-slice';
-import { brandCounts, makeArticle } from '../support/article-fixtures';
-import { createTestStore, renderWithStore, type TestStore } from '../support/test-store';
+} from '../../../../src/client/features/search/search-slice';
+import { brandCounts, makeArticle } from '../../support/article-fixtures';
+import { createTestStore, renderWithStore, type TestStore } from '../../support/test-store';
 
 function renderModal() {
   const test = createTestStore();

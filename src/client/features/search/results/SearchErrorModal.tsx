@@ -1,10 +1,10 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
 import { useSearchErrorMessage } from '../filters/use-search-error-message';
-import { searchFocusRequested } from '../search/search-slice';
+import { searchFocusRequested } from '../search-slice';
 
 const selectFirstSearchError = (state: RootState) =>
   state.search.searchError && !state.search.hasSearched ? state.search.searchErrorType : null;

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilterChips } from '../../../src/client/features/filters/FilterChips';
+import { FilterChips } from '../../../../src/client/features/search/filters/FilterChips';
 import {
   allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved,
-} from '../../../src/client/features/search/search-slice';
-import { createTestStore, renderWithStore } from '../support/test-store';
+} from '../../../../src/client/features/search/search-slice';
+import { createTestStore, renderWithStore } from '../../support/test-store';
 import { addFilterDrafts, resultsWith } from './filter-kit';
 
 beforeAll(addFilterDrafts);

@@ -2,11 +2,11 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { FilterPanel } from './FilterPanel';
 import { isSmallScreen } from './filter-layout';
 import { selectActiveFilterCount } from './filter-selectors';
-import './filters.css';
+import '../../filters/filters.css';
 
 /**
  * The filter panel as the page's left column shows it (spec §2 "Main page"): in place from md,

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { BrandInfoPanel } from '../../../src/client/features/filters/BrandInfoPanel';
-import { brandNoticesFor, infoText } from '../../../src/client/features/filters/brand-notices';
+import { BrandInfoPanel } from '../../../../src/client/features/search/filters/BrandInfoPanel';
+import { brandNoticesFor, infoText } from '../../../../src/client/features/search/filters/brand-notices';
 import {
   brandNoticeFound, filtersChanged, initialSearchState, searchStarted, searchTypeDetected,
-} from '../../../src/client/features/search/search-slice';
-import { brandKey, type BrandEntry } from '../../../src/shared/brands/brand-mapping';
-import type { Language } from '../../../src/shared/languages';
-import { createTestStore, renderWithStore, type TestState } from '../support/test-store';
+} from '../../../../src/client/features/search/search-slice';
+import { brandKey, type BrandEntry } from '../../../../src/shared/brands/brand-mapping';
+import type { Language } from '../../../../src/shared/languages';
+import { createTestStore, renderWithStore, type TestState } from '../../support/test-store';
 import { addFilterDrafts, resultsWith } from './filter-kit';
 
 beforeAll(addFilterDrafts);

@@ -1,17 +1,17 @@
 import { Pagination, Skeleton, Typography } from 'antd';
 import { Activity, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../shared/contract';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PAGINATION_RESET_MS, SKELETON_HEIGHT } from '../../config/constants';
+import type { Article } from '../../../../shared/contract';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PAGINATION_RESET_MS, SKELETON_HEIGHT } from '../../../config/constants';
 import { FilterChips } from '../filters/FilterChips';
-import { pageChanged } from '../search/search-slice';
+import { pageChanged } from '../search-slice';
 import { CappedResultsNotice } from './CappedResultsNotice';
 import { ErrorDisplay } from './ErrorDisplay';
 import { ResultCard } from './ResultCard';
 import { resultsHeader } from './results-header';
 import { pageOf, splitByBrand } from './split-by-brand';
-import './results.css';
+import '../../results/results.css';
 
 function Cards({ articles }: { articles: Article[] }) {
   return (

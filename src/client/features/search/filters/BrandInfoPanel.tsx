@@ -1,12 +1,12 @@
 import { Alert } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import type { BrandEntry } from '../../../shared/brands/brand-mapping';
-import { selectLanguage } from '../session/session-selectors';
+import { useAppSelector } from '../../../app/hooks';
+import type { BrandEntry } from '../../../../shared/brands/brand-mapping';
+import { selectLanguage } from '../../session/session-selectors';
 import { infoText } from './brand-notices';
 import { selectBrandNotices } from './filter-selectors';
-import './filters.css';
+import '../../filters/filters.css';
 
 /** Text with its newlines as line breaks. Plain text nodes: markup in a note shows as written. */
 function Lines({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAILTO } from '../../config/contact';
+import { CONTACT_MAILTO } from '../../../config/contact';
 
 /** Below the results: how to order (by e-mail; this is not a shop) and how to ask for more. */
 const BOXES = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import type { SearchErrorType } from '../search/search-slice';
+import { useAppSelector } from '../../../app/hooks';
+import type { SearchErrorType } from '../search-slice';
 import { searchErrorText } from './brand-notices';
 import { selectSearchedBrandData, selectSearchType } from './filter-selectors';
 

@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { selectCappedResults } from '../search/search-selectors';
-import { formatCount } from './formats';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCappedResults } from '../search-selectors';
+import { formatCount } from '../../../lib/formats';
 
 /**
  * A search answers at most SEARCH_RESULT_LIMIT articles: when more match, the list says how many it

@@ -1,4 +1,4 @@
-import type { Article } from '../../../shared/contract';
+import type { Article } from '../../../../shared/contract';
 
 /** Replacements split into the original article's brand and the others (spec §2). */
 export function splitByBrand(articles: Article[], originBrand: string | null): { sameBrand: Article[]; otherBrands: Article[] } {

@@ -1,10 +1,10 @@
 import { Tag } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { allChipsRemoved, brandChipRemoved, onStockChipRemoved } from '../search/search-slice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { allChipsRemoved, brandChipRemoved, onStockChipRemoved } from '../search-slice';
 import { selectFilterBrands, selectFilterOnStock } from './filter-selectors';
-import './filters.css';
+import '../../filters/filters.css';
 
 /** A closable chip whose close control says what it removes. */
 function Chip({ label, closeLabel, onRemove, color }: { label: string; closeLabel: string; onRemove: () => void; color?: string }) {

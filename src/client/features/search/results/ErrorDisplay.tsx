@@ -2,7 +2,7 @@ import { EditOutlined, WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchErrorMessage } from '../filters/use-search-error-message';
-import type { SearchErrorType } from '../search/search-slice';
+import type { SearchErrorType } from '../search-slice';
 
 /** A failed search: pencil for brand_search (search again differently), warning otherwise (spec §2). */
 export function ErrorDisplay({ errorType, query }: { errorType: SearchErrorType; query: string }) {

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FILTER_SKELETON_ROWS } from '../../../src/client/config/constants';
-import { FilterPanel } from '../../../src/client/features/filters/FilterPanel';
+import { FILTER_SKELETON_ROWS } from '../../../../src/client/config/constants';
+import { FilterPanel } from '../../../../src/client/features/search/filters/FilterPanel';
 import {
   filtersChanged, replacementResultsReceived, searchFailed, searchStarted,
-} from '../../../src/client/features/search/search-slice';
-import { createTestStore, renderWithStore, type TestState } from '../support/test-store';
+} from '../../../../src/client/features/search/search-slice';
+import { createTestStore, renderWithStore, type TestState } from '../../support/test-store';
 import { addFilterDrafts, resultsWith } from './filter-kit';
 
 beforeAll(addFilterDrafts);

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../../app/store';
 import { brandNoticesFor } from './brand-notices';
 
 export const selectBrandsInResults = (state: RootState) => state.search.brands_in_results;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { SUPPORTED_LANGUAGES } from '../../../src/client/i18n/i18n';
-import { ResultCard } from '../../../src/client/features/results/ResultCard';
-import type { Article } from '../../../src/shared/contract';
+import { SUPPORTED_LANGUAGES } from '../../../../src/client/i18n/i18n';
+import { ResultCard } from '../../../../src/client/features/search/results/ResultCard';
+import type { Article } from '../../../../src/shared/contract';
 
 /**
  * The card's texts are drafted in locales-drafts/ until they are merged into locales/. Only keys

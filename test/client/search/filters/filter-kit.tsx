@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18n from 'i18next';
-import { resultsReceived } from '../../../src/client/features/search/search-slice';
-import { SUPPORTED_LANGUAGES } from '../../../src/client/i18n/i18n';
-import type { BrandCount } from '../../../src/shared/contract';
+import { resultsReceived } from '../../../../src/client/features/search/search-slice';
+import { SUPPORTED_LANGUAGES } from '../../../../src/client/i18n/i18n';
+import type { BrandCount } from '../../../../src/shared/contract';
 
 const DRAFTS_DIR = path.resolve(__dirname, '..', '..', '..', 'locales-drafts');
 

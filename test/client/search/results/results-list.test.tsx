@@ -8,16 +8,16 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import i18n from 'i18next';
 import {
   PAGINATION_BOUNDARY_PAGES, PAGINATION_RESET_MS, PAGINATION_SIBLING_PAGES, RESULTS_PER_PAGE, SEARCH_RESULT_LIMIT, SKELETON_HEIGHT,
-} from '../../../src/client/config/constants';
-import { ResultsList } from '../../../src/client/features/results/ResultsList';
+} from '../../../../src/client/config/constants';
+import { ResultsList } from '../../../../src/client/features/search/results/ResultsList';
 import {
   exactMatchReplacementsFound, filtersChanged, loadingFinished, pageChanged, replacementResultsReceived, resultsReceived,
   searchFailed, searchStarted, type SearchErrorType,
-} from '../../../src/client/features/search/search-slice';
-import type { Article } from '../../../src/shared/contract';
-import { brandCounts, cardName, makeArticle, numberedArticles } from '../support/article-fixtures';
-import { loadTranslations } from '../support/test-i18n';
-import { createTestStore, renderWithStore, type TestStore } from '../support/test-store';
+} from '../../../../src/client/features/search/search-slice';
+import type { Article } from '../../../../src/shared/contract';
+import { brandCounts, cardName, makeArticle, numberedArticles } from '../../support/article-fixtures';
+import { loadTranslations } from '../../support/test-i18n';
+import { createTestStore, renderWithStore, type TestStore } from '../../support/test-store';
 
 afterEach(async () => {
   jest.useRealTimers();

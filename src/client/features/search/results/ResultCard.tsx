@@ -2,11 +2,11 @@ import { CheckCircleFilled, ClockCircleOutlined, InfoCircleOutlined, WarningOutl
 import { Card, Tag, Tooltip, Typography } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../shared/contract';
+import type { Article } from '../../../../shared/contract';
 import {
   NO_VALUE, customerPrice, formatCount, formatPercent, formatPrice, formatWeight, parsePrice, readNumber,
-} from './formats';
-import './result-card.css';
+} from '../../../lib/formats';
+import '../../results/result-card.css';
 
 /** The metalsur code that means a metal surcharge comes on top of the price (spec §2). */
 const METAL_SURCHARGE_CODE = 999;

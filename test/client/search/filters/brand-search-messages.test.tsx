@@ -5,15 +5,15 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { BrandInfoPanel } from '../../../src/client/features/filters/BrandInfoPanel';
-import { searchErrorText } from '../../../src/client/features/filters/brand-notices';
-import { ErrorDisplay } from '../../../src/client/features/results/ErrorDisplay';
-import { SearchErrorModal } from '../../../src/client/features/results/SearchErrorModal';
+import { BrandInfoPanel } from '../../../../src/client/features/search/filters/BrandInfoPanel';
+import { searchErrorText } from '../../../../src/client/features/search/filters/brand-notices';
+import { ErrorDisplay } from '../../../../src/client/features/search/results/ErrorDisplay';
+import { SearchErrorModal } from '../../../../src/client/features/search/results/SearchErrorModal';
 import {
   initialSearchState, loadingFinished, resultsReceived, searchFailed, searchStarted, searchTypeDetected, type SearchType,
-} from '../../../src/client/features/search/search-slice';
-import { brandKey } from '../../../src/shared/brands/brand-mapping';
-import { createTestStore, renderWithStore, type TestStore } from '../support/test-store';
+} from '../../../../src/client/features/search/search-slice';
+import { brandKey } from '../../../../src/shared/brands/brand-mapping';
+import { createTestStore, renderWithStore, type TestStore } from '../../support/test-store';
 
 const MAPPING = initialSearchState.brandMapping;
 const entry = (name: string) => MAPPING[brandKey(name)];

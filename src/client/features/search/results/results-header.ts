@@ -3,8 +3,8 @@
  * replacements, none found, one article found, no exact match among several, one alternative,
  * several alternatives.
  */
-import { normaliseQuery } from '../../../shared/normalise';
-import type { SearchState } from '../search/search-slice';
+import { normaliseQuery } from '../../../../shared/normalise';
+import type { SearchState } from '../search-slice';
 
 export type ResultsHeader =
   | 'loading' | 'replacementLoading' | 'none' | 'articleFound' | 'noExactMatch' | 'alternativeFound' | 'alternativesFound';

@@ -2,10 +2,10 @@
  * Which brands the brand info panel speaks about, and what it says (spec §2 "Brand info panel",
  * §3 "Brand mapping entry"). Pure, so the rules are tested without rendering.
  */
-import type { BrandCount } from '../../../shared/contract';
-import { brandKey, type BrandEntry, type BrandInfo, type BrandMapping } from '../../../shared/brands/brand-mapping';
-import type { Language } from '../../../shared/languages';
-import type { SearchErrorType, SearchType } from '../search/search-slice';
+import type { BrandCount } from '../../../../shared/contract';
+import { brandKey, type BrandEntry, type BrandInfo, type BrandMapping } from '../../../../shared/brands/brand-mapping';
+import type { Language } from '../../../../shared/languages';
+import type { SearchErrorType, SearchType } from '../search-slice';
 
 /** A translation key and its values. */
 export interface Text {

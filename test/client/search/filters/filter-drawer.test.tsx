@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilterDrawer } from '../../../src/client/features/filters/FilterDrawer';
-import { FilterPanel } from '../../../src/client/features/filters/FilterPanel';
-import { FILTER_LIST_MAX_HEIGHT_PX, filterListMaxHeight, isSmallScreen, type Screens } from '../../../src/client/features/filters/filter-layout';
-import { filtersChanged } from '../../../src/client/features/search/search-slice';
-import { createTestStore, renderWithStore } from '../support/test-store';
+import { FilterDrawer } from '../../../../src/client/features/search/filters/FilterDrawer';
+import { FilterPanel } from '../../../../src/client/features/search/filters/FilterPanel';
+import { FILTER_LIST_MAX_HEIGHT_PX, filterListMaxHeight, isSmallScreen, type Screens } from '../../../../src/client/features/search/filters/filter-layout';
+import { filtersChanged } from '../../../../src/client/features/search/search-slice';
+import { createTestStore, renderWithStore } from '../../support/test-store';
 import { addFilterDrafts, restoreScreen, resultsWith, setScreen, type ScreenName } from './filter-kit';
 
 beforeAll(addFilterDrafts);

@@ -1,16 +1,16 @@
 import { Checkbox, Grid, Skeleton, Switch, Typography } from 'antd';
 import { Activity, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { FILTER_SKELETON_ROWS } from '../../config/constants';
-import { formatCount } from '../results/formats';
-import { selectIsLoadingResults } from '../search/search-selectors';
-import { filtersChanged } from '../search/search-slice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FILTER_SKELETON_ROWS } from '../../../config/constants';
+import { formatCount } from '../../../lib/formats';
+import { selectIsLoadingResults } from '../search-selectors';
+import { filtersChanged } from '../search-slice';
 import { filterListMaxHeight } from './filter-layout';
 import {
   selectBrandFilterLocked, selectBrandsInResults, selectFilterBrands, selectFilterOnStock, selectOnStockInResults,
 } from './filter-selectors';
-import './filters.css';
+import '../../filters/filters.css';
 
 /**
  * The filter panel (spec §2): the on-stock toggle and one box per brand in the results, counts in

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { SUPPORTED_LANGUAGES } from '../../../src/client/i18n/i18n';
+import { SUPPORTED_LANGUAGES } from '../../../../src/client/i18n/i18n';
 import { addFilterDrafts, readFilterDraft } from './filter-kit';
 
 beforeAll(addFilterDrafts);

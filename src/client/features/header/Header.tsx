@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { Logo } from '../../components/Logo';
 import { SEARCH_BOX_WIDTH_CH } from '../../config/constants';
-import { searchReset } from '../search/search-slice';
+import { searchReset } from '../search';
 import { LanguageMenu } from './LanguageMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { SearchBox } from './SearchBox';

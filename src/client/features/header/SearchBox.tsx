@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CODE_INPUT } from '../../components/code-input';
 import { SEARCH_GLOW_MS } from '../../config/constants';
-import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchBoxValue, selectSearchQuery } from '../search/search-selectors';
-import { queryChanged, searchSubmitted } from '../search/search-slice';
+import {
+  queryChanged, searchSubmitted, selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchBoxValue, selectSearchQuery,
+} from '../search';
 import { useSelectRefilledQuery } from './use-select-refilled-query';
 
 /** The search box's input, for the start page to focus it. */

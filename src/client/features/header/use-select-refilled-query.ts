@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { InputRef } from 'antd';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsLoadingResults, selectSearchQuery, selectTypedWhileLoading } from '../search/search-selectors';
+import { selectIsLoadingResults, selectSearchQuery, selectTypedWhileLoading } from '../search';
 
 /**
  * When loading ends with nothing typed meanwhile, the blank search box is filled with the query

@@ -1,10 +1,7 @@
 import { Col, Row } from 'antd';
 import { Activity } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { BrandInfoPanel } from '../search/filters/BrandInfoPanel';
-import { FilterDrawer } from '../search/filters/FilterDrawer';
-import { OrderBoxes } from '../search/results/OrderBoxes';
-import { ResultsList } from '../search/results/ResultsList';
+import { useSelector } from 'react-redux';
+import { BrandInfoPanel, FilterDrawer, OrderBoxes, ResultsList, selectIsLoadingResults } from '../search';
 import { useStartPageShown } from './start-page';
 import { WelcomeBox } from './WelcomeBox';
 
@@ -15,7 +12,7 @@ import { WelcomeBox } from './WelcomeBox';
  * right with the order boxes below them. The replay view shows the same from a recorded state.
  */
 export function SearchScreen() {
-  const loading = useAppSelector((state) => state.search.isLoadingResults);
+  const loading = useSelector(selectIsLoadingResults);
   const startPageShown = useStartPageShown();
   if (startPageShown) return <WelcomeBox />;
   return (

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
 import { formatCount } from '../../lib/formats';
-import { searchFocusRequested } from '../search/search-slice';
+import { searchFocusRequested } from '../search';
 import { selectTotalArticles } from '../session/session-selectors';
 import { WelcomeBrandList } from './WelcomeBrandList';
 import './welcome.css';

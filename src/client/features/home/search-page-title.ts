@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsLoadingResults, selectSearchQuerySnap } from '../search/search-selectors';
-import { searchRequestFromPath } from '../search/search-path';
+import { searchRequestFromPath, selectIsLoadingResults, selectSearchQuerySnap } from '../search';
 
 /**
  * What the search page's tab is named after: the query of the search it shows, as the customer

@@ -3,12 +3,13 @@ import i18n from 'i18next';
 import { BrandInfoPanel } from '../../../../src/client/features/search/filters/BrandInfoPanel';
 import { brandNoticesFor, infoText } from '../../../../src/client/features/search/filters/brand-notices';
 import {
-  brandNoticeFound, filtersChanged, initialSearchState, searchStarted, searchTypeDetected,
+  brandNoticeFound, filtersChanged, searchStarted, searchTypeDetected,
 } from '../../../../src/client/features/search/search-slice';
 import { brandKey, type BrandEntry } from '../../../../src/shared/brands/brand-mapping';
 import type { Language } from '../../../../src/shared/languages';
 import { createTestStore, renderWithStore, type TestState } from '../../support/test-store';
 import { addFilterDrafts, resultsWith } from './filter-kit';
+import { BRAND_MAPPING } from '../../../../src/client/features/search/search-selectors';
 
 beforeAll(addFilterDrafts);
 
@@ -16,7 +17,7 @@ afterEach(async () => {
   await act(async () => { await i18n.changeLanguage('en'); });
 });
 
-const MAPPING = initialSearchState.brandMapping;
+const MAPPING = BRAND_MAPPING;
 const entry = (name: string): BrandEntry => MAPPING[brandKey(name)];
 
 const CONTRINEX_EN = entry('Contrinex').info as { EN: string };

@@ -10,12 +10,13 @@ import { searchErrorText } from '../../../../src/client/features/search/filters/
 import { ErrorDisplay } from '../../../../src/client/features/search/results/ErrorDisplay';
 import { SearchErrorModal } from '../../../../src/client/features/search/results/SearchErrorModal';
 import {
-  initialSearchState, loadingFinished, resultsReceived, searchFailed, searchStarted, searchTypeDetected, type SearchType,
+  loadingFinished, resultsReceived, searchFailed, searchStarted, searchTypeDetected, type SearchType,
 } from '../../../../src/client/features/search/search-slice';
 import { brandKey } from '../../../../src/shared/brands/brand-mapping';
 import { createTestStore, renderWithStore, type TestStore } from '../../support/test-store';
+import { BRAND_MAPPING } from '../../../../src/client/features/search/search-selectors';
 
-const MAPPING = initialSearchState.brandMapping;
+const MAPPING = BRAND_MAPPING;
 const entry = (name: string) => MAPPING[brandKey(name)];
 
 afterEach(async () => {

@@ -78,7 +78,7 @@ describe('<FilterPanel/> brand boxes (spec §2 "Filter panel")', () => {
 
   it('disables every box on a search error', () => {
     // searchFailed clears the brands, so the state of an error with brands still listed is set directly.
-    renderPanel({ search: { searchError: true, searchErrorType: 'server_error', brands_in_results: BRANDS } });
+    renderPanel({ search: { searchErrorType: 'server_error', brands_in_results: BRANDS } });
     for (const box of brandBoxes()) expect(box).toBeDisabled();
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/client/features/search/search-slice';
 import { brandCounts, makeArticle } from '../../support/article-fixtures';
 import { createTestStore, renderWithStore, type TestStore } from '../../support/test-store';
+import { searchAsShown } from '../../support/search-as-shown';
 
 function renderModal() {
   const test = createTestStore();
@@ -76,7 +77,7 @@ describe('<SearchErrorModal/> (spec §2 "Main page", §8)', () => {
     send(store, searchStarted(), resultsReceived({ articles: [WAGO], brands: brandCounts([WAGO]), onStock: 1, query: '750-455', exactMatch: true }), loadingFinished());
     expect(store.getState().search.hasSearched).toBe(true);
     send(store, ...failed('server_error', 'xyz-1'));
-    expect(store.getState().search.searchError).toBe(true);
+    expect(searchAsShown(store.getState().search).searchError).toBe(true);
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('An error occurred. Please try again later.')).not.toBeInTheDocument();

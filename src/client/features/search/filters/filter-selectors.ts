@@ -1,32 +1,24 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../../app/store';
+import { BRAND_MAPPING, selectSearchError, selectSearchErrorType, type SearchRootState } from '../search-selectors';
 import { brandNoticesFor } from './brand-notices';
 
-export const selectBrandsInResults = (state: RootState) => state.search.brands_in_results;
-export const selectOnStockInResults = (state: RootState) => state.search.onStock_in_results;
-export const selectFilterBrands = (state: RootState) => state.search.filter__brands;
-export const selectFilterOnStock = (state: RootState) => state.search.filter__onstock;
-export const selectSearchType = (state: RootState) => state.search.searchType;
-export const selectSearchedBrandData = (state: RootState) => state.search.searchedBrandData;
-const selectSearchErrorType = (state: RootState) => (state.search.searchError ? state.search.searchErrorType : null);
+export const selectBrandsInResults = (state: SearchRootState) => state.search.brands_in_results;
+export const selectOnStockInResults = (state: SearchRootState) => state.search.onStock_in_results;
+export const selectFilterBrands = (state: SearchRootState) => state.search.filter__brands;
+export const selectFilterOnStock = (state: SearchRootState) => state.search.filter__onstock;
+export const selectSearchType = (state: SearchRootState) => state.search.searchType;
+export const selectSearchedBrand = (state: SearchRootState) => state.search.searchedBrand;
+export const selectSearchedBrandData = (state: SearchRootState) => state.search.searchedBrandData;
 
-/** Spec §2: brand boxes cannot be used on a search error or in a replacement search. */
-export const selectBrandFilterLocked = (state: RootState) => state.search.searchError || state.search.isReplacementSearch;
+/** Brand boxes cannot be used on a search error or in a replacement search (docs/behaviour.md, Filters). */
+export const selectBrandFilterLocked = (state: SearchRootState) => selectSearchError(state) || state.search.isReplacementSearch;
 
 /** Each selected brand counts, and the on-stock filter counts once. */
-export const selectActiveFilterCount = (state: RootState) => state.search.filter__brands.length + (state.search.filter__onstock ? 1 : 0);
+export const selectActiveFilterCount = (state: SearchRootState) => state.search.filter__brands.length + (state.search.filter__onstock ? 1 : 0);
 
-/** The brands the brand info panel speaks about, each once (spec §2 "Brand info panel"). */
+/** The brands the brand info panel speaks about, each once (docs/behaviour.md, Filters). */
 export const selectBrandNotices = createSelector(
-  [
-    selectSearchType,
-    (state: RootState) => state.search.searchedBrand,
-    selectSearchedBrandData,
-    selectFilterBrands,
-    selectBrandsInResults,
-    (state: RootState) => state.search.brandMapping,
-    selectSearchErrorType,
-  ],
-  (searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping, searchErrorType) =>
-    brandNoticesFor({ searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping, searchErrorType }),
+  [selectSearchType, selectSearchedBrand, selectSearchedBrandData, selectFilterBrands, selectBrandsInResults, selectSearchErrorType],
+  (searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, searchErrorType) =>
+    brandNoticesFor({ searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping: BRAND_MAPPING, searchErrorType }),
 );

@@ -1,17 +1,19 @@
 import { Pagination, Skeleton, Typography } from 'antd';
 import { Activity, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
 import type { Article } from '../../../../shared/contract';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PAGINATION_RESET_MS, SKELETON_HEIGHT } from '../../../config/constants';
+import { PAGINATION_RESET_MS, RESULTS_PER_PAGE, SKELETON_HEIGHT } from '../../../config/constants';
 import { FilterChips } from '../filters/FilterChips';
+import { selectIsReplacementSearch, selectSearchResults, selectShownPage } from '../search-selectors';
 import { pageChanged } from '../search-slice';
 import { CappedResultsNotice } from './CappedResultsNotice';
 import { ErrorDisplay } from './ErrorDisplay';
 import { ResultCard } from './ResultCard';
-import { resultsHeader } from './results-header';
+import { selectResultsHeader } from './results-header';
+import { selectResultsView, type ResultsContent, type ResultsView } from './results-view';
 import { pageOf, splitByBrand } from './split-by-brand';
-import '../../results/results.css';
+import './results.css';
 
 function Cards({ articles }: { articles: Article[] }) {
   return (
@@ -21,7 +23,7 @@ function Cards({ articles }: { articles: Article[] }) {
   );
 }
 
-/** Same brand as the original article first, then the other brands (spec §2). */
+/** Same brand as the original article first, then the other brands (docs/behaviour.md, Replacements). */
 function SplitCards({ articles, originBrand }: { articles: Article[]; originBrand: string | null }) {
   const { t } = useTranslation();
   const { sameBrand, otherBrands } = splitByBrand(articles, originBrand);
@@ -43,11 +45,8 @@ function SplitCards({ articles, originBrand }: { articles: Article[]; originBran
   );
 }
 
-function ExactMatchView() {
+function ExactMatchView({ article, replacements }: { article: Article; replacements: Article[] }) {
   const { t } = useTranslation();
-  const article = useAppSelector((state) => state.search.exactMatchArticle);
-  const replacements = useAppSelector((state) => state.search.replacementsForExactMatch);
-  if (!article) return null;
   const others = replacements.filter((replacement) => replacement.artnrt4 !== article.artnrt4);
   return (
     <>
@@ -63,9 +62,8 @@ function ExactMatchView() {
  * While loading it is the first page: the one shown when loading ends.
  */
 function PagedList({ articles }: { articles: Article[] }) {
-  const dispatch = useAppDispatch();
-  const page = useAppSelector((state) => (state.search.isLoadingResults ? 1 : state.search.currentPage));
-  const pageSize = useAppSelector((state) => state.search.resultsPerPage);
+  const dispatch = useDispatch();
+  const page = useSelector(selectShownPage);
   const [resetting, setResetting] = useState(false);
   useEffect(() => {
     if (!resetting) return undefined;
@@ -79,48 +77,74 @@ function PagedList({ articles }: { articles: Article[] }) {
   return (
     <>
       <CappedResultsNotice />
-      {!resetting && <Cards articles={pageOf(articles, page, pageSize)} />}
-      {articles.length > pageSize && (
-        <Pagination className="results-pagination" current={page} pageSize={pageSize} total={articles.length} onChange={changePage} showSizeChanger={false} showLessItems />
+      {!resetting && <Cards articles={pageOf(articles, page, RESULTS_PER_PAGE)} />}
+      {articles.length > RESULTS_PER_PAGE && (
+        <Pagination className="results-pagination" current={page} pageSize={RESULTS_PER_PAGE} total={articles.length} onChange={changePage} showSizeChanger={false} showLessItems />
       )}
     </>
   );
 }
 
+function Content({ content }: { content: ResultsContent }) {
+  switch (content.kind) {
+    case 'results':
+      return <PagedList articles={content.articles} />;
+    case 'exactMatchWithReplacements':
+      return <ExactMatchView article={content.article} replacements={content.replacements} />;
+    case 'replacements':
+      return <SplitCards articles={content.articles} originBrand={content.originBrand} />;
+  }
+}
+
+/** A skeleton per card slot of a page. */
+function Skeletons() {
+  return Array.from({ length: RESULTS_PER_PAGE }, (_, i) => (
+    <div key={i} className="results-skeleton" style={{ height: SKELETON_HEIGHT }} data-testid="result-skeleton"><Skeleton active paragraph={{ rows: 2 }} title={false} /></div>
+  ));
+}
+
+function ResultsHeader() {
+  const { t } = useTranslation();
+  const header = useSelector(selectResultsHeader);
+  const count = useSelector(selectSearchResults).length;
+  const replacement = useSelector(selectIsReplacementSearch);
+  return (
+    <div className={replacement ? 'results-header results-header--replacement' : 'results-header'} data-variant={replacement ? 'replacement' : 'normal'}>
+      <Typography.Title level={2}>{t(`results.header.${header}`, { count })}</Typography.Title>
+    </div>
+  );
+}
+
+/** The answer the area holds: shown, or (while loading) made ready hidden; none at the start or after an error. */
+function contentOf(view: ResultsView): ResultsContent | null {
+  switch (view.kind) {
+    case 'start':
+    case 'error':
+      return null;
+    case 'loading':
+      return view.pending;
+    default:
+      return view;
+  }
+}
+
 /**
- * The results list (spec §2): header, filter chips, then one of three views, or the error; while
- * loading, a skeleton per card slot. A view is rendered hidden meanwhile (at idle priority, in the
- * 1.5 s that loading is held after the search), so the cards need only be revealed when it ends.
+ * The results list: header, filter chips, then what the search answered, or its error; while
+ * loading, a skeleton per card slot. The answer is rendered hidden meanwhile (at idle priority, in
+ * the 1.5 s that loading is held after the search), so the cards need only be revealed when it
+ * ends: the Activity keeps its place in the tree from loading to shown.
  */
 export function ResultsList() {
-  const { t } = useTranslation();
-  const search = useAppSelector((state) => state.search);
-  const header = resultsHeader(search);
-  const replacement = search.isReplacementSearch;
-  const loading = search.isLoadingResults;
-  const error = search.searchError && search.searchErrorType;
-  let body;
-  if (search.isExactMatchWithReplacements) {
-    body = <ExactMatchView />;
-  } else if (replacement) {
-    body = <SplitCards articles={search.searchResults} originBrand={search.replacementOriginBrand} />;
-  } else {
-    body = <PagedList articles={search.searchResults} />;
-  }
+  const view = useSelector(selectResultsView);
+  const loading = view.kind === 'loading';
+  const content = contentOf(view);
   return (
     <section className="results" aria-busy={loading}>
-      <div className={replacement ? 'results-header results-header--replacement' : 'results-header'} data-variant={replacement ? 'replacement' : 'normal'}>
-        <Typography.Title level={2}>{t(`results.header.${header}`, { count: search.searchResults.length })}</Typography.Title>
-      </div>
+      <ResultsHeader />
       <FilterChips />
-      {loading && Array.from({ length: search.resultsPerPage }, (_, i) => (
-        <div key={i} className="results-skeleton" style={{ height: SKELETON_HEIGHT }} data-testid="result-skeleton"><Skeleton active paragraph={{ rows: 2 }} title={false} /></div>
-      ))}
-      {error ? (
-        !loading && <ErrorDisplay errorType={error} query={search.searchQuerySnap} />
-      ) : (
-        <Activity mode={loading ? 'hidden' : 'visible'}>{body}</Activity>
-      )}
+      {loading && <Skeletons />}
+      {view.kind === 'error' && <ErrorDisplay errorType={view.errorType} query={view.query} />}
+      {content && <Activity mode={loading ? 'hidden' : 'visible'}><Content content={content} /></Activity>}
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSearchErrorMessage } from '../filters/use-search-error-message';
+import { selectSearchQuerySnap, type SearchRootState } from '../search-selectors';
 import { searchFocusRequested } from '../search-slice';
 
-const selectFirstSearchError = (state: RootState) =>
-  state.search.searchError && !state.search.hasSearched ? state.search.searchErrorType : null;
+/** The error of a search that failed before any search had succeeded, else null. */
+const selectFirstSearchError = (state: SearchRootState) => (state.search.hasSearched ? null : state.search.searchErrorType);
 
 /**
  * A search that fails before any search has succeeded opens this modal. 'Close and try
@@ -16,9 +16,9 @@ const selectFirstSearchError = (state: RootState) =>
  */
 export function SearchErrorModal() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const errorType = useAppSelector(selectFirstSearchError);
-  const query = useAppSelector((state) => state.search.searchQuerySnap);
+  const dispatch = useDispatch();
+  const errorType = useSelector(selectFirstSearchError);
+  const query = useSelector(selectSearchQuerySnap);
   const message = useSearchErrorMessage(errorType);
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(errorType !== null), [errorType, query]);

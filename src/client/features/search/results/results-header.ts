@@ -1,9 +1,10 @@
 /**
- * Which header the results list shows (spec §2), from the search state: loading, loading
- * replacements, none found, one article found, no exact match among several, one alternative,
- * several alternatives.
+ * Which header the results list shows, from the search state: loading, loading replacements,
+ * none found, one article found, no exact match among several, one alternative, several
+ * alternatives (docs/behaviour.md, Results).
  */
 import { normaliseQuery } from '../../../../shared/normalise';
+import type { SearchRootState } from '../search-selectors';
 import type { SearchState } from '../search-slice';
 
 export type ResultsHeader =
@@ -18,3 +19,5 @@ export function resultsHeader(state: Pick<SearchState, 'isLoadingResults' | 'isR
   if (count === 1 || state.searchResults.some((article) => article.artnrt4 === query)) return 'articleFound';
   return 'noExactMatch';
 }
+
+export const selectResultsHeader = (state: SearchRootState) => resultsHeader(state.search);

@@ -5,17 +5,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { Article, BrandCount, User } from '../../../../shared/contract';
-import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
 import { currentPathname, navigateTo } from '../../../app/navigation';
 import { LOADING_DELAY_MS } from '../../../config/constants';
 import { typedCall } from '../../../lib/typed-call';
-import { selectBrands, selectToken, selectUser } from '../../session/session-selectors';
+import { selectBrands, selectToken, selectUser } from '../../session';
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';
 import { buildSearchPath } from '../search-path';
-import { selectBrandMapping, selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
+import { BRAND_MAPPING, selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
 import {
   brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchRequested,
   searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest,
@@ -29,9 +28,8 @@ import { findReplacementArticles, loadExactMatchReplacements } from './replaceme
 /** The brand lists this customer's query is compared with: the mapping less the blocked brands. */
 function* searchableBrands() {
   const pricetoolBrands: string[] = yield select(selectBrands);
-  const mapping: BrandMapping = yield select(selectBrandMapping);
   const user: User | null = yield select(selectUser);
-  const brands: SearchableBrands = { pricetoolBrands, mapping: visibleBrandMapping(mapping, blockedBrandKeys(user?.blocked_brands)) };
+  const brands: SearchableBrands = { pricetoolBrands, mapping: visibleBrandMapping(BRAND_MAPPING, blockedBrandKeys(user?.blocked_brands)) };
   return brands;
 }
 
@@ -74,8 +72,7 @@ export function* showResults(request: SearchRequest, result: { articles: Article
     articles, brands: result.brands, onStock: result.onStock, total: result.total, query: request.query,
     exactMatch: articles.length === 1 && articles[0].artnrt4 === normaliseQuery(request.query),
   }));
-  const mapping: BrandMapping = yield select(selectBrandMapping);
-  const notice = brandNoticeFor(articles, mapping);
+  const notice = brandNoticeFor(articles, BRAND_MAPPING);
   if (notice) yield put(brandNoticeFound(notice));
   if (articles.length === 1) yield call(loadExactMatchReplacements, articles[0]);
   yield call(showSearchRoute, request);

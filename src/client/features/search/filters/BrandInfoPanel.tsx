@@ -6,7 +6,7 @@ import type { BrandEntry } from '../../../../shared/brands/brand-mapping';
 import { selectLanguage } from '../../session';
 import { infoText } from './brand-notices';
 import { selectBrandNotices } from './filter-selectors';
-import '../../filters/filters.css';
+import './filters.css';
 
 /** Text with its newlines as line breaks. Plain text nodes: markup in a note shows as written. */
 function Lines({ text }: { text: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { allChipsRemoved, brandChipRemoved, onStockChipRemoved } from '../search-slice';
 import { selectFilterBrands, selectFilterOnStock } from './filter-selectors';
-import '../../filters/filters.css';
+import './filters.css';
 
 /** A closable chip whose close control says what it removes. */
 function Chip({ label, closeLabel, onRemove, color }: { label: string; closeLabel: string; onRemove: () => void; color?: string }) {

@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { FilterPanel } from './FilterPanel';
 import { isSmallScreen } from './filter-layout';
 import { selectActiveFilterCount } from './filter-selectors';
-import '../../filters/filters.css';
+import './filters.css';
 
 /**
  * The filter panel as the page's left column shows it (spec §2 "Main page"): in place from md,

@@ -10,7 +10,7 @@ import { filterListMaxHeight } from './filter-layout';
 import {
   selectBrandFilterLocked, selectBrandsInResults, selectFilterBrands, selectFilterOnStock, selectOnStockInResults,
 } from './filter-selectors';
-import '../../filters/filters.css';
+import './filters.css';
 
 /**
  * The filter panel (spec §2): the on-stock toggle and one box per brand in the results, counts in

@@ -6,7 +6,7 @@ import type { Article } from '../../../../shared/contract';
 import {
   NO_VALUE, customerPrice, formatCount, formatPercent, formatPrice, formatWeight, parsePrice, readNumber,
 } from '../../../lib/formats';
-import '../../results/result-card.css';
+import './result-card.css';
 
 /** The metalsur code that means a metal surcharge comes on top of the price (spec §2). */
 const METAL_SURCHARGE_CODE = 999;

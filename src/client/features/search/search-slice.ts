@@ -7,8 +7,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, BrandCount } from '../../../shared/contract';
 import type { BrandEntry } from '../../../shared/brands/brand-mapping';
-import { appReset } from '../../app/app-actions';
-import { loginSucceeded } from '../session';
+import { appReset, loginSucceeded } from '../session';
 
 export type SearchType = 'article' | 'brand' | 'alternative_brand';
 export type SearchErrorType = 'unauthorized' | 'invalid_query' | 'server_error' | 'no_results' | 'brand_search';

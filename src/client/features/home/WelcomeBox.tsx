@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
 import { formatCount } from '../../lib/formats';
 import { searchFocusRequested } from '../search';
-import { selectTotalArticles } from '../session/session-selectors';
+import { selectTotalArticles } from '../session';
 import { WelcomeBrandList } from './WelcomeBrandList';
 import './welcome.css';
 

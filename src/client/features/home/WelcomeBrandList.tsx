@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectBrands, selectBrandsLoading } from '../session/session-selectors';
+import { selectBrands, selectBrandsLoading } from '../session';
 
 /**
  * Brand names come from the server and are shown as HTML (spec §2), so a name may carry simple

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { TYPING_DEVICE_QUERY } from '../../config/constants';
-import { SEARCH_INPUT_ID } from '../header/SearchBox';
+import { SEARCH_INPUT_ID } from '../header';
 import { EMPTY_QUERY_SEGMENT, selectHasSearched, selectSearchError } from '../search';
 
 /**

@@ -3,4 +3,4 @@
 export { appReset } from '../../app/app-actions';
 export { authCleared, loginSucceeded } from './session-slice';
 export { sessionSaga, type SessionSagaOptions } from './session-saga';
-export { selectBrands, selectLanguage, selectToken, selectUser } from './session-selectors';
+export { selectBrands, selectBrandsLoading, selectLanguage, selectToken, selectTotalArticles, selectUser } from './session-selectors';

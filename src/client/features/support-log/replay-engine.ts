@@ -8,7 +8,7 @@ import { api } from '../../api/api';
 import { PERSIST_KEY, PERSISTED_SESSION_FIELDS } from '../../app/persistence';
 import type { Article, BrandCount } from '../../../shared/contract';
 import type { BrandEntry } from '../../../shared/brands/brand-mapping';
-import { searchReducer, type SearchState } from '../search';
+import { searchReducer, type SearchState } from '../search/search-slice';
 import { sessionReducer, type SessionState } from '../session/session-slice';
 import type { RecordedAction, SupportLog } from './log-format';
 

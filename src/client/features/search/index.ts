@@ -16,6 +16,6 @@ export {
   selectSearchQuery, selectSearchQuerySnap, selectTypedWhileLoading,
 } from './search-selectors';
 export {
-  initialSearchState, queryChanged, searchFocusRequested, searchIdReceived, searchReducer, searchReset, searchSubmitted,
+  queryChanged, searchFocusRequested, searchIdReceived, searchReducer, searchReset, searchSubmitted,
   type SearchState,
 } from './search-slice';

@@ -117,6 +117,9 @@ module.exports = (_env, argv) => {
         // global effect, @rc-component/picker's dayjs set-up, is needed only by date pickers,
         // which use its exports.
         { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/, sideEffects: false },
+        // A feature's public entry (features/<name>/index.ts) only re-exports: the store and the
+        // sagas take the search's state from it without pulling its screens into the sign-in bundle.
+        { test: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },

@@ -1,9 +1,9 @@
 import { all } from 'redux-saga/effects';
 import { loginSaga } from '../features/login/login-saga';
-import { searchSaga } from '../features/search/search-saga';
-import { sessionSaga } from '../features/session/session-saga';
+import { clearSearch, searchAddressUnderWay, searchSaga } from '../features/search';
+import { sessionSaga } from '../features/session';
 
 /** Every feature's watchers run side by side for the life of the page. */
 export function* rootSaga() {
-  yield all([sessionSaga(), loginSaga(), searchSaga()]);
+  yield all([sessionSaga({ selectAddressUnderWay: searchAddressUnderWay, onSessionLost: clearSearch }), loginSaga(), searchSaga()]);
 }

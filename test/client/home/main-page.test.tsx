@@ -13,7 +13,7 @@ import type { SearchResponse } from '../../../src/shared/contract';
 import { brandCounts, cardName, makeArticle } from '../support/article-fixtures';
 import { installFakeApi, type FakeApi, type FakeRoute } from '../support/fake-api';
 import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
-import { restoreScreen, setScreen } from '../filters/filter-kit';
+import { restoreScreen, setScreen } from '../search/filters/filter-kit';
 
 jest.setTimeout(20_000);
 

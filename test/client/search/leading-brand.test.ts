@@ -10,6 +10,7 @@ import {
 } from '../../../src/client/features/search/search-type';
 import { buildBrandMapping, soldBrandNames } from '../../../src/shared/brands/brand-mapping';
 import { ARTICLES, catalogue, fakeWorld, reducer, signedInState, type FakeServer, type TestState } from './search-kit';
+import { searchAsShown } from '../support/search-as-shown';
 
 const request = (query: string, brands: string[] = [], onstock = false): SearchRequest => ({ query, brands, onstock });
 const BRANDS: SearchableBrands = { pricetoolBrands: soldBrandNames(), mapping: buildBrandMapping() };
@@ -71,7 +72,7 @@ function nordtechState(): TestState {
 async function run(query: string, state: TestState = signedInState(), brands: string[] = []) {
   const world = fakeWorld(DEMO_SERVER);
   const result = await expectSaga(runSearch, searchRequested(request(query, brands))).withReducer(reducer, state).provide(world.providers).run();
-  return { ...result, final: (result.storeState as TestState).search, recorded: world.recorded };
+  return { ...result, final: searchAsShown((result.storeState as TestState).search), recorded: world.recorded };
 }
 
 describe('a leading brand in the search flow', () => {
@@ -97,7 +98,7 @@ describe('a leading brand in the search flow', () => {
       .provide(world.providers)
       .dispatch(searchRequested(request('Sick 1040764')))
       .silentRun(100);
-    const final = (storeState as TestState).search;
+    const final = searchAsShown((storeState as TestState).search);
     expect(world.recorded.searches).toEqual([expect.objectContaining({ q: '1040764', brands: ['Sick'] })]);
     expect(final).toMatchObject({ searchResults: [ARTICLES.sick], searchQuerySnap: '1040764', filter__brands: ['Sick'], searchError: false });
     expect(world.recorded.navigations).toEqual(['/product/1040764/filter/Sick']);

@@ -13,6 +13,7 @@ import { stateAfter } from '../../../src/client/features/support-log/replay-engi
 import { sha256 } from 'js-sha256';
 import { MemoryStorage } from '../support/render-app';
 import { startRealServer } from '../support/real-server';
+import { searchAsShown } from '../support/search-as-shown';
 
 jest.setTimeout(60_000);
 
@@ -46,13 +47,13 @@ afterAll(async () => {
 });
 
 /** Types the query, submits, and waits until loading is over (it is held for 1.5 s). */
-async function searchFor(query: string): Promise<SearchState> {
+async function searchFor(query: string): Promise<ReturnType<typeof searchAsShown>> {
   store.dispatch(queryChanged(query));
   store.dispatch(searchSubmitted());
   await until(() => store.getState().search.isLoadingResults, `the search for ${query} to start`);
   await until(() => !store.getState().search.isLoadingResults, `the search for ${query} to end`);
   seen.push({ query, recorded: recorder.entries().length, search: store.getState().search });
-  return store.getState().search;
+  return searchAsShown(store.getState().search);
 }
 
 const artnrs = (articles: Array<{ artnr: string }>) => articles.map((article) => article.artnr);

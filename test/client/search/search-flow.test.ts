@@ -19,6 +19,7 @@ import { LOADING_DELAY_MS } from '../../../src/client/config/constants';
 import {
   ARTICLES, catalogue, fakeWorld, found, httpError, NOTHING, reducer, replacementTable, signedInState, type FakeServer, type TestState,
 } from './search-kit';
+import { searchAsShown } from '../support/search-as-shown';
 
 const request = (query: string, brands: string[] = [], onstock = false): SearchRequest => ({ query, brands, onstock });
 
@@ -29,7 +30,7 @@ async function search(query: string, server: FakeServer, state: TestState = sign
     .withReducer(reducer, state)
     .provide(world.providers)
     .run();
-  return { ...result, final: (result.storeState as TestState).search, recorded: world.recorded };
+  return { ...result, final: searchAsShown((result.storeState as TestState).search), recorded: world.recorded };
 }
 
 const DEMO_CATALOGUE = catalogue(Object.values(ARTICLES));
@@ -178,14 +179,14 @@ describe('4. exactly one article', () => {
   });
 
   it('clears them when the article has none: 6ES7214-1AG40-0XB0', async () => {
-    const state = signedInState({ isExactMatchWithReplacements: true, exactMatchArticle: ARTICLES.sick, replacementsForExactMatch: [ARTICLES.sick] });
+    const state = signedInState({ exactMatchArticle: ARTICLES.sick, replacementsForExactMatch: [ARTICLES.sick] });
     const world = fakeWorld(DEMO_SERVER);
     const { storeState } = await expectSaga(runSearch, searchRequested(request('6ES7214-1AG40-0XB0')))
       .withReducer(reducer, state)
       .provide(world.providers)
       .put(exactMatchReplacementsCleared())
       .run();
-    expect((storeState as TestState).search).toMatchObject({
+    expect(searchAsShown((storeState as TestState).search)).toMatchObject({
       isExactMatchWithReplacements: false, exactMatchArticle: null, replacementsForExactMatch: [], searchResults: [ARTICLES.s7_1200_new],
     });
   });
@@ -354,7 +355,7 @@ describe('replacement results as stored', () => {
 
   it('an exact match with replacements is a mode of its own', () => {
     const state = reducer(signedInState(), exactMatchReplacementsFound({ article: ARTICLES.s7_1200_old, replacements: [ARTICLES.s7_1200_new] }));
-    expect(state.search).toMatchObject({ isExactMatchWithReplacements: true, isReplacementSearch: false });
+    expect(searchAsShown(state.search)).toMatchObject({ isExactMatchWithReplacements: true, isReplacementSearch: false });
   });
 
   it('searchFailed and searchSkipped are what the flow puts for errors and empty queries', () => {

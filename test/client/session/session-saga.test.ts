@@ -6,11 +6,11 @@ import { api } from '../../../src/client/api/api';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
 import { appReset } from '../../../src/client/app/app-actions';
 import { currentPathname, navigateTo } from '../../../src/client/app/navigation';
-import { searchReset } from '../../../src/client/features/search/search-slice';
+import { clearSearch, searchAddressUnderWay, searchReset } from '../../../src/client/features/search';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from '../../../src/client/features/session/browser-session';
 import { saveReturnAddress, takeReturnAddress } from '../../../src/client/features/session/return-address';
 import {
-  loadBrands, logout, refreshProfile, restoreSession, sessionSaga, signOutUnauthorized, withoutBlockedBrands,
+  loadBrands, logout, refreshProfile, restoreSession, sessionSaga, signOutUnauthorized, withoutBlockedBrands, type SessionSagaOptions,
 } from '../../../src/client/features/session/session-saga';
 import {
   authCleared, brandsFailed, brandsLoaded, initialSessionState, logoutRequested, profileLoaded, unauthorizedReceived, type SessionState,
@@ -36,8 +36,11 @@ interface Setup {
   continuing?: boolean;
 }
 
+/** The session's saga as the app runs it: told where a search under way is going, and what a lost session clears. */
+const AS_IN_THE_APP: SessionSagaOptions = { selectAddressUnderWay: searchAddressUnderWay, onSessionLost: clearSearch };
+
 /** A saga with the given session and server answers, and every browser-side effect provided. */
-function run(saga: () => Generator, { session = {}, search = {}, path = '/', answers = {}, continuing = false }: Setup = {}) {
+function run(saga: (options: SessionSagaOptions) => Generator, { session = {}, search = {}, path = '/', answers = {}, continuing = false }: Setup = {}) {
   // One provide() call: a second one would replace these.
   const providers: StaticProvider[] = [
     endpointAnswers(answers),
@@ -51,7 +54,7 @@ function run(saga: () => Generator, { session = {}, search = {}, path = '/', ans
     [matchers.call.fn(currentPathname), path],
   ];
   const state = sagaState(session);
-  return expectSaga(saga).withReducer(sagaReducer, { ...state, search: { ...state.search, ...search } }).provide(providers);
+  return expectSaga(saga, AS_IN_THE_APP).withReducer(sagaReducer, { ...state, search: { ...state.search, ...search } }).provide(providers);
 }
 
 describe('restoreSession (spec §4: on load)', () => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoadingResults, selectSearchQuerySnap } from '../search/search-selectors';
-import { searchRequestFromPath } from '../search/search-path';
+import { useSelector } from 'react-redux';
+import { searchRequestFromPath, selectIsLoadingResults, selectSearchQuerySnap } from '../search';
 
 /**
  * What the search page's tab is named after: the query of the search it shows, as the customer
@@ -18,8 +17,8 @@ export function searchPageSubject(shownQuery: string, loading: boolean, addressQ
 export function useSearchPageTitle(): string {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const shownQuery = useAppSelector(selectSearchQuerySnap);
-  const loading = useAppSelector(selectIsLoadingResults);
+  const shownQuery = useSelector(selectSearchQuerySnap);
+  const loading = useSelector(selectIsLoadingResults);
   const addressQuery = searchRequestFromPath(pathname).query;
   return searchPageSubject(shownQuery, loading, addressQuery) ?? t('home.pageTitle');
 }

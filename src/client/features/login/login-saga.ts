@@ -6,10 +6,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, spawn, takeLeading } from 'redux-saga/effects';
-import type { ErrorBody, LoginResponse } from '../../../shared/contract';
+import type { ErrorBody } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
-import { callEndpoint } from '../../api/call-endpoint';
+import { requestEndpoint } from '../../api/call-endpoint';
 import { navigateAndWait } from '../../app/navigation';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
 import { markBrowserSession } from '../session/browser-session';
@@ -57,9 +57,9 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   }
 
   yield put(loginStarted());
-  let response: LoginResponse;
+  let response;
   try {
-    response = yield call(callEndpoint, api.endpoints.login, { useremail: email.trim(), passwordhash: passwordHash(password), remember });
+    response = yield* requestEndpoint(api.endpoints.login, { useremail: email.trim(), passwordhash: passwordHash(password), remember });
   } catch (error) {
     const toast = loginErrorToast(error);
     yield call(showToast, 'error', toast.key, { text: toast.text });

@@ -6,7 +6,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, debounce, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../config/constants';
-import { authCleared } from '../session/session-slice';
+import { authCleared } from '../session';
 import { readHeldSearchId, saveHeldSearchId } from './held-search-id';
 import { selectCurrentSearchId } from './search-selectors';
 import {
@@ -42,6 +42,14 @@ export function* keepSearchIdAcrossReloads() {
       saved = held;
     }
   }
+}
+
+/**
+ * A session that ran out (a 401) takes its search with it: whoever signs in next starts from the
+ * start page. The app hands this to the session's saga, which runs it once auth is cleared.
+ */
+export function* clearSearch() {
+  yield put(searchReset());
 }
 
 export function* searchSaga() {

@@ -1,13 +1,13 @@
 /**
- * Search state, with the field names of spec §3. The search flow itself (the saga) drives most
- * of it; the header's search box reads and raises a few of these events.
+ * Search state: only what cannot be derived (selectors derive the rest: whether the search failed,
+ * whether an exact match has replacements, what the results area shows). The search flow itself
+ * (the saga) drives most of it; the header's search box reads and raises a few of these events.
+ * Action types and payloads are those support logs already hold, so those logs still replay.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, BrandCount } from '../../../shared/contract';
-import { buildBrandMapping, type BrandEntry } from '../../../shared/brands/brand-mapping';
-import { appReset } from '../../app/app-actions';
-import { RESULTS_PER_PAGE } from '../../config/constants';
-import { loginSucceeded } from '../session/session-slice';
+import type { BrandEntry } from '../../../shared/brands/brand-mapping';
+import { appReset, loginSucceeded } from '../session';
 
 export type SearchType = 'article' | 'brand' | 'alternative_brand';
 export type SearchErrorType = 'unauthorized' | 'invalid_query' | 'server_error' | 'no_results' | 'brand_search';
@@ -18,7 +18,6 @@ export interface SearchState {
   searchType: SearchType;
   searchedBrand: string | null;
   searchedBrandData: BrandEntry | null;
-  exactMatch: boolean;
   searchResults: Article[];
   /** How many articles match in all; searchResults holds at most SEARCH_RESULT_LIMIT of them. */
   totalResults: number;
@@ -27,18 +26,17 @@ export interface SearchState {
   filter__brands: string[];
   filter__onstock: boolean;
   isLoadingResults: boolean;
-  searchError: boolean;
+  /** Why the last search failed; null when it did not. */
   searchErrorType: SearchErrorType | null;
+  /** A search has been answered with articles since the start page. */
   hasSearched: boolean;
   currentPage: number;
-  resultsPerPage: number;
   isReplacementSearch: boolean;
   replacementOriginBrand: string | null;
-  isExactMatchWithReplacements: boolean;
+  /** The single article found, when its replacements are shown below it; else null. */
   exactMatchArticle: Article | null;
   replacementsForExactMatch: Article[];
   currentSearchId: string | null;
-  brandMapping: Record<string, BrandEntry>;
   /** Increases with every focus request; the search box glows when it changes. */
   focusRequest: number;
   /**
@@ -54,7 +52,6 @@ export const initialSearchState: SearchState = {
   searchType: 'article',
   searchedBrand: null,
   searchedBrandData: null,
-  exactMatch: false,
   searchResults: [],
   totalResults: 0,
   brands_in_results: [],
@@ -62,18 +59,14 @@ export const initialSearchState: SearchState = {
   filter__brands: [],
   filter__onstock: false,
   isLoadingResults: false,
-  searchError: false,
   searchErrorType: null,
   hasSearched: false,
   currentPage: 1,
-  resultsPerPage: RESULTS_PER_PAGE,
   isReplacementSearch: false,
   replacementOriginBrand: null,
-  isExactMatchWithReplacements: false,
   exactMatchArticle: null,
   replacementsForExactMatch: [],
   currentSearchId: null,
-  brandMapping: buildBrandMapping(),
   focusRequest: 0,
   queryTypedWhileLoading: null,
 };
@@ -97,7 +90,6 @@ function clearResults(state: SearchState) {
   state.totalResults = 0;
   state.brands_in_results = [];
   state.onStock_in_results = 0;
-  state.isExactMatchWithReplacements = false;
   state.exactMatchArticle = null;
   state.replacementsForExactMatch = [];
 }
@@ -127,7 +119,7 @@ const searchSlice = createSlice({
     searchReset() {
       return initialSearchState;
     },
-    /** A submitted search starts afresh: no replacement mode, no filters, no search id (spec §4). */
+    /** A submitted search starts afresh: no replacement mode, no filters, no search id. */
     submissionAccepted(state, action: PayloadAction<string>) {
       state.searchQuery = action.payload;
       state.isReplacementSearch = false;
@@ -159,16 +151,17 @@ const searchSlice = createSlice({
     searchIdRestored(state, action: PayloadAction<string>) {
       state.currentSearchId = action.payload;
     },
-    /** total: the server's count of all matches; without it (a support log from before) the articles are all. */
+    /**
+     * total: the server's count of all matches; without it (a support log from before) the articles
+     * are all. exactMatch is derived from the results and the query (selectExactMatch), so it is not read.
+     */
     resultsReceived(state, action: PayloadAction<ResultSet & { query: string; exactMatch: boolean; total?: number }>) {
       clearResults(state);
       state.searchResults = action.payload.articles;
       state.totalResults = action.payload.total ?? action.payload.articles.length;
       state.brands_in_results = action.payload.brands;
       state.onStock_in_results = action.payload.onStock;
-      state.exactMatch = action.payload.exactMatch;
       state.searchQuerySnap = action.payload.query;
-      state.searchError = false;
       state.searchErrorType = null;
       state.hasSearched = true;
     },
@@ -180,19 +173,15 @@ const searchSlice = createSlice({
       state.onStock_in_results = action.payload.onStock;
       state.isReplacementSearch = true;
       state.replacementOriginBrand = action.payload.originBrand;
-      state.exactMatch = false;
       state.searchQuerySnap = action.payload.query;
-      state.searchError = false;
       state.searchErrorType = null;
       state.hasSearched = true;
     },
     exactMatchReplacementsFound(state, action: PayloadAction<{ article: Article; replacements: Article[] }>) {
-      state.isExactMatchWithReplacements = true;
       state.exactMatchArticle = action.payload.article;
       state.replacementsForExactMatch = action.payload.replacements;
     },
     exactMatchReplacementsCleared(state) {
-      state.isExactMatchWithReplacements = false;
       state.exactMatchArticle = null;
       state.replacementsForExactMatch = [];
     },
@@ -203,7 +192,6 @@ const searchSlice = createSlice({
     },
     searchFailed(state, action: PayloadAction<{ errorType: SearchErrorType; query: string }>) {
       clearResults(state);
-      state.searchError = true;
       state.searchErrorType = action.payload.errorType;
       state.searchQuerySnap = action.payload.query;
     },

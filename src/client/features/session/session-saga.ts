@@ -5,17 +5,14 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { BrandsResponse, HealthResponse, ProfileResponse } from '../../../shared/contract';
 import type { Language } from '../../../shared/languages';
 import { api } from '../../api/api';
-import { callEndpoint } from '../../api/call-endpoint';
+import { requestEndpoint } from '../../api/call-endpoint';
 import { appReset } from '../../app/app-actions';
 import { currentPathname } from '../../app/navigation';
 import { savedSessionFlushed } from '../../app/persistence';
 import { changeTranslationLanguage } from '../../i18n/i18n';
-import { buildSearchPath } from '../search/search-path';
-import { selectCurrentRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
-import { searchReset } from '../search/search-slice';
+import { typedCall } from '../../lib/typed-call';
 import { showToast } from '../toasts/toast';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from './browser-session';
 import { forgetReturnAddress, saveReturnAddress } from './return-address';
@@ -25,6 +22,18 @@ import {
   unauthorizedReceived,
 } from './session-slice';
 
+export interface SessionSagaOptions {
+  /**
+   * The address the page is on its way to, where the address bar has not caught up yet (a search
+   * under way), else null. Given by the app: the session knows nothing of the features above it.
+   */
+  selectAddressUnderWay?(state: object): string | null;
+  /** What the features above the session clear when it runs out (a 401), once auth is cleared. */
+  onSessionLost?: () => Generator;
+}
+
+const NO_ADDRESS_UNDER_WAY = () => null;
+
 /** The brand list without the user's blocked brands (spec §6). */
 export function withoutBlockedBrands(brands: string[], blocked: string | undefined): string[] {
   const hidden = new Set((blocked ?? '').split(',').map((brand) => brand.trim().toLowerCase()).filter(Boolean));
@@ -33,7 +42,7 @@ export function withoutBlockedBrands(brands: string[], blocked: string | undefin
 
 export function* loadBrands() {
   try {
-    const { brands }: BrandsResponse = yield call(callEndpoint, api.endpoints.brands, undefined);
+    const { brands } = yield* requestEndpoint(api.endpoints.brands, undefined);
     const user: ReturnType<typeof selectUser> = yield select(selectUser);
     yield put(brandsLoaded(withoutBlockedBrands(brands, user?.blocked_brands)));
   } catch {
@@ -45,7 +54,7 @@ export function* loadBrands() {
 /** The catalogue size for the start page; without it the page simply says less. */
 export function* loadTotalArticles() {
   try {
-    const { articles }: HealthResponse = yield call(callEndpoint, api.endpoints.health, undefined);
+    const { articles } = yield* requestEndpoint(api.endpoints.health, undefined);
     yield put(totalArticlesLoaded(articles));
   } catch {
     // The health endpoint is informational here.
@@ -54,7 +63,7 @@ export function* loadTotalArticles() {
 
 export function* refreshProfile() {
   try {
-    const { user }: ProfileResponse = yield call(callEndpoint, api.endpoints.profile, undefined);
+    const { user } = yield* requestEndpoint(api.endpoints.profile, undefined);
     yield put(profileLoaded(user));
   } catch {
     yield put(authCleared());
@@ -99,7 +108,7 @@ function* endSession() {
 /** Logout (spec §4): tell the server, and whether or not that works, end the session here (and so go to /login). */
 export function* logout() {
   try {
-    yield call(callEndpoint, api.endpoints.logout, undefined);
+    yield* requestEndpoint(api.endpoints.logout, undefined);
   } catch (error) {
     yield call(logError, 'Error logging out:', error);
   }
@@ -110,13 +119,9 @@ export function* logout() {
  * The address to come back to after signing in again: the search under way when the session
  * ended (the address bar moves to a search only once its results are in), else the page's own.
  */
-export function* addressToReturnTo() {
-  const loading: boolean = yield select(selectIsLoadingResults);
-  if (loading) {
-    const request: ReturnType<typeof selectCurrentRequest> = yield select(selectCurrentRequest);
-    const query: string = yield select(selectSearchQuery);
-    return buildSearchPath({ ...request, query });
-  }
+export function* addressToReturnTo({ selectAddressUnderWay = NO_ADDRESS_UNDER_WAY }: SessionSagaOptions = {}) {
+  const underWay: string | null = yield select(selectAddressUnderWay);
+  if (underWay !== null) return underWay;
   const path: string = yield call(currentPathname);
   return path;
 }
@@ -126,15 +131,15 @@ export function* addressToReturnTo() {
  * failed. The customer is told why, in their language, and where they were is kept for their
  * next sign-in.
  */
-export function* signOutUnauthorized() {
+export function* signOutUnauthorized(options: SessionSagaOptions = {}) {
   const token: string | null = yield select(selectToken);
   if (!token) return;
   const user: ReturnType<typeof selectUser> = yield select(selectUser);
-  const address: string = yield call(addressToReturnTo);
+  const address = yield* typedCall(addressToReturnTo, options);
   if (user) yield call(saveReturnAddress, user.id, address);
   else yield call(forgetReturnAddress);
   yield put(authCleared());
-  yield put(searchReset());
+  if (options.onSessionLost) yield call(options.onSessionLost);
   yield put(api.util.resetApiState());
   yield put(savedSessionFlushed());
   yield call(expireSessionCookie);
@@ -146,13 +151,13 @@ export function* signOutUnauthorized() {
  * Logout runs, the 401s that requests still in flight meet once the server has ended the session
  * are the Logout's own doing, not a session that ran out; no such toast, nothing kept.
  */
-export function* signOut(action: UnknownAction) {
+export function* signOut(options: SessionSagaOptions, action: UnknownAction) {
   if (logoutRequested.match(action)) yield call(logout);
-  else yield call(signOutUnauthorized);
+  else yield call(signOutUnauthorized, options);
 }
 
-export function* sessionSaga() {
+export function* sessionSaga(options: SessionSagaOptions = {}) {
   yield takeLeading((action: { type: string; key?: string }) => action.type === REHYDRATE, restoreSession);
   yield takeEvery(languageSelected.type, switchLanguage);
-  yield takeLeading([logoutRequested.type, unauthorizedReceived.type], signOut);
+  yield takeLeading([logoutRequested.type, unauthorizedReceived.type], signOut, options);
 }

@@ -82,9 +82,7 @@ const SUMMARIES: Partial<{ [K in keyof SearchState]: (value: SearchState[K]) => 
 /** Fields whose values the timeline shows as a summary (text) rather than as the value itself. */
 export const SUMMARISED_SEARCH_FIELDS: ReadonlySet<string> = new Set(Object.keys(SUMMARIES));
 
-/** brandMapping is the static brand list: it never changes, and is far too big to print. */
-export const SHOWN_SEARCH_FIELDS = (Object.keys(searchReducer(undefined, { type: '@@replay/init' })) as Array<keyof SearchState>)
-  .filter((field) => field !== 'brandMapping');
+export const SHOWN_SEARCH_FIELDS = Object.keys(searchReducer(undefined, { type: '@@replay/init' })) as Array<keyof SearchState>;
 
 export function summariseSearchField<K extends keyof SearchState>(field: K, value: SearchState[K]): unknown {
   const summarise = SUMMARIES[field] as ((value: SearchState[K]) => unknown) | undefined;

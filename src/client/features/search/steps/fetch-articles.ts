@@ -1,7 +1,8 @@
 /** The search call, as the flow's steps make it. */
 import { call, select } from 'redux-saga/effects';
 import { api, type SearchArgs, type SearchResult } from '../../../api/api';
-import { callEndpoint } from '../../../api/call-endpoint';
+import { requestEndpoint } from '../../../api/call-endpoint';
+import { typedCall } from '../../../lib/typed-call';
 import { logSearchError } from '../search-errors';
 import { selectCurrentSearchId } from '../search-selectors';
 
@@ -9,8 +10,7 @@ export const NO_ARTICLES: SearchResult = { articles: [], brands: [], onStock: 0,
 
 /** One search request; a failure is thrown to the caller. */
 export function* fetchArticles(args: SearchArgs) {
-  const result: SearchResult = yield call(callEndpoint, api.endpoints.search, args);
-  return result;
+  return yield* requestEndpoint(api.endpoints.search, args);
 }
 
 /**
@@ -20,8 +20,7 @@ export function* fetchArticles(args: SearchArgs) {
 export function* fetchArticlesQuietly(args: SearchArgs) {
   const searchId: string | null = yield select(selectCurrentSearchId);
   try {
-    const result: SearchResult = yield call(fetchArticles, { ...args, searchId });
-    return result;
+    return yield* typedCall(fetchArticles, { ...args, searchId });
   } catch (error) {
     yield call(logSearchError, 'Follow-up search failed:', error);
     return NO_ARTICLES;

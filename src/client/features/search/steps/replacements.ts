@@ -3,11 +3,12 @@
  * article fetched by its to_artnrt4 (exact, marked as the page's own fetch). Failures are logged
  * and count as "no replacements".
  */
-import { all, call, put, select } from 'redux-saga/effects';
-import type { Article, ReplacementMode, ReplacementsResponse } from '../../../../shared/contract';
+import { call, put, select } from 'redux-saga/effects';
+import type { Article, ReplacementMode } from '../../../../shared/contract';
 import { normaliseQuery } from '../../../../shared/normalise';
-import { api, type SearchResult } from '../../../api/api';
-import { callEndpoint } from '../../../api/call-endpoint';
+import { api } from '../../../api/api';
+import { requestEndpoint } from '../../../api/call-endpoint';
+import { typedAll, typedCall } from '../../../lib/typed-call';
 import { countBrands, countOnStock, uniqueArticles } from '../result-set';
 import { logSearchError } from '../search-errors';
 import { selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
@@ -20,15 +21,15 @@ export interface ReplacementArticles extends ResultSet {
 
 export function* findReplacementArticles(query: string, mode: ReplacementMode) {
   const searchId: string | null = yield select(selectCurrentSearchId);
-  let response: ReplacementsResponse;
+  let response;
   try {
-    response = yield call(callEndpoint, api.endpoints.replacements, { q: normaliseQuery(query), mode, searchId });
+    response = yield* requestEndpoint(api.endpoints.replacements, { q: normaliseQuery(query), mode, searchId });
   } catch (error) {
     yield call(logSearchError, 'Replacement search failed:', error);
     return null;
   }
   // The successors are independent of each other, so they are fetched at the same time.
-  const found: SearchResult[] = yield all(
+  const found = yield* typedAll(
     response.replacements.map(({ to_artnrt4 }) => call(fetchArticlesQuietly, { q: to_artnrt4, exact: true, auto: true })),
   );
   const articles = uniqueArticles(found.flatMap((result) => result.articles));
@@ -40,7 +41,7 @@ export function* findReplacementArticles(query: string, mode: ReplacementMode) {
 /** Exactly one article found: its replacements, shown below it, or none (spec §4). */
 export function* loadExactMatchReplacements(article: Article) {
   const enabled: boolean = yield select(selectReplacementSearchEnabled);
-  const found: ReplacementArticles | null = enabled ? yield call(findReplacementArticles, article.artnr, 'exact_match') : null;
+  const found = enabled ? yield* typedCall(findReplacementArticles, article.artnr, 'exact_match') : null;
   if (found) yield put(exactMatchReplacementsFound({ article, replacements: found.articles }));
   else yield put(exactMatchReplacementsCleared());
 }

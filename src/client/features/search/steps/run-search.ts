@@ -5,39 +5,37 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { Article, BrandCount, User } from '../../../../shared/contract';
-import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
-import type { SearchResult } from '../../../api/api';
 import { currentPathname, navigateTo } from '../../../app/navigation';
 import { LOADING_DELAY_MS } from '../../../config/constants';
-import { selectBrands, selectToken, selectUser } from '../../session/session-selectors';
+import { typedCall } from '../../../lib/typed-call';
+import { selectBrands, selectToken, selectUser } from '../../session';
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';
 import { buildSearchPath } from '../search-path';
-import { selectBrandMapping, selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
+import { BRAND_MAPPING, selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
 import {
   brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchRequested,
-  searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest, type SearchType,
+  searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest,
 } from '../search-slice';
 import {
   blockedBrandKeys, detectSearchType, splitLeadingBrand, visibleBrandMapping, type DetectedType, type SearchableBrands,
 } from '../search-type';
 import { fetchArticles, fetchArticlesQuietly } from './fetch-articles';
-import { findReplacementArticles, loadExactMatchReplacements, type ReplacementArticles } from './replacements';
+import { findReplacementArticles, loadExactMatchReplacements } from './replacements';
 
 /** The brand lists this customer's query is compared with: the mapping less the blocked brands. */
 function* searchableBrands() {
   const pricetoolBrands: string[] = yield select(selectBrands);
-  const mapping: BrandMapping = yield select(selectBrandMapping);
   const user: User | null = yield select(selectUser);
-  const brands: SearchableBrands = { pricetoolBrands, mapping: visibleBrandMapping(mapping, blockedBrandKeys(user?.blocked_brands)) };
+  const brands: SearchableBrands = { pricetoolBrands, mapping: visibleBrandMapping(BRAND_MAPPING, blockedBrandKeys(user?.blocked_brands)) };
   return brands;
 }
 
 /** Step: brand, alternative_brand or article, from the brand lists. */
 export function* detectType(query: string) {
-  const brands: SearchableBrands = yield call(searchableBrands);
+  const brands = yield* typedCall(searchableBrands);
   const detected: DetectedType = detectSearchType(query, brands);
   yield put(searchTypeDetected(detected));
   return detected.searchType;
@@ -49,7 +47,7 @@ export function* detectType(query: string) {
  * the brand filter and the address all show what is searched. Returns whether it did so.
  */
 export function* searchLeadingBrandAsFilter(request: SearchRequest) {
-  const brands: SearchableBrands = yield call(searchableBrands);
+  const brands = yield* typedCall(searchableBrands);
   const split = splitLeadingBrand(request.query, brands);
   if (!split) return false;
   const filter = request.brands.includes(split.brand) ? request.brands : [...request.brands, split.brand];
@@ -74,8 +72,7 @@ export function* showResults(request: SearchRequest, result: { articles: Article
     articles, brands: result.brands, onStock: result.onStock, total: result.total, query: request.query,
     exactMatch: articles.length === 1 && articles[0].artnrt4 === normaliseQuery(request.query),
   }));
-  const mapping: BrandMapping = yield select(selectBrandMapping);
-  const notice = brandNoticeFor(articles, mapping);
+  const notice = brandNoticeFor(articles, BRAND_MAPPING);
   if (notice) yield put(brandNoticeFound(notice));
   if (articles.length === 1) yield call(loadExactMatchReplacements, articles[0]);
   yield call(showSearchRoute, request);
@@ -88,14 +85,14 @@ export function* showResults(request: SearchRequest, result: { articles: Article
 export function* searchFallbacks(request: SearchRequest) {
   const stripped = stripSupplierPrefix(request.query.trim());
   if (stripped) {
-    const retry: SearchResult = yield call(fetchArticlesQuietly, { q: normaliseQuery(stripped), brands: request.brands, onstock: request.onstock });
+    const retry = yield* typedCall(fetchArticlesQuietly, { q: normaliseQuery(stripped), brands: request.brands, onstock: request.onstock });
     if (retry.articles.length > 0) {
       yield call(showResults, request, retry);
       return;
     }
   }
   const enabled: boolean = yield select(selectReplacementSearchEnabled);
-  const replacements: ReplacementArticles | null = enabled ? yield call(findReplacementArticles, stripped ?? request.query, 'replacement') : null;
+  const replacements = enabled ? yield* typedCall(findReplacementArticles, stripped ?? request.query, 'replacement') : null;
   if (replacements) {
     yield put(replacementResultsReceived({ ...replacements, query: request.query }));
     yield call(showSearchRoute, request);
@@ -130,15 +127,15 @@ export function* runSearch(action: PayloadAction<SearchRequest>) {
     yield put(searchFailed({ errorType: 'unauthorized', query: request.query }));
     return;
   }
-  const replaced: boolean = yield call(searchLeadingBrandAsFilter, request);
+  const replaced = yield* typedCall(searchLeadingBrandAsFilter, request);
   if (replaced) return;
   yield put(searchStarted());
-  const searchType: SearchType = yield call(detectType, request.query);
+  const searchType = yield* typedCall(detectType, request.query);
   // Held unless a submit or a filter change let go of it: a search the address starts (reload,
   // back, forward) carries the id of the search shown before.
   const heldId: string | null = yield select(selectCurrentSearchId);
   try {
-    const result: SearchResult = yield call(fetchArticles, {
+    const result = yield* typedCall(fetchArticles, {
       q: normaliseQuery(request.query), brands: request.brands, onstock: request.onstock, ...(heldId ? { searchId: heldId } : {}),
     });
     yield put(searchIdReceived(result.searchId));

@@ -1,0 +1,136 @@
+import {
+  NO_VALUE, customerPrice, formatCount, formatPercent, formatPrice, formatWeight, parsePrice, readNumber,
+} from '../../../src/client/lib/formats';
+
+/**
+ * Intl's German formats put a no-break space (U+00A0) between the number and € or %, and a plain
+ * space before kg and g. The expectations spell the no-break space out so a change is noticed.
+ */
+const NBSP = '\u00a0';
+
+describe('parsePrice (spec §5)', () => {
+  it.each([
+    ['398,00', 398],
+    ['0,62', 0.62],
+    ['-5,5', -5.5],
+    ['1234,50', 1234.5],
+    ['149,00 €', 149],
+    ['EUR 89,50', 89.5],
+    ['12.5', 12.5],
+    [' 7 ', 7],
+  ])('%p is %p', (text, price) => {
+    expect(parsePrice(text)).toBe(price);
+  });
+
+  it.each([
+    ['abc', 'letters only: nothing is left'],
+    ['', 'empty: Number("") would be 0, but an empty field is not a price'],
+    ['-', 'a minus alone'],
+    ['1.234,50', 'the period is kept, so this reads 1.234.50'],
+    ['1,234,50', 'two commas become two decimal points'],
+    ['5-3', 'a minus inside the number'],
+  ])('%p throws "Invalid price format" (%s)', (text) => {
+    expect(() => parsePrice(text)).toThrow(new Error('Invalid price format'));
+  });
+});
+
+describe('customerPrice (spec §5): list price less the discount, to the cent', () => {
+  it.each([
+    [398, 32, 270.64],
+    [149, -70, 253.3],
+    [236, 18.5, 192.34],
+    [0.62, 40, 0.37],
+    [89.5, 25, 67.13], // 67.125: half a cent rounds up
+    [1.005, 0, 1.01], // binary 1.00499999… still rounds as the written 1.005
+    [61.2, 0, 61.2],
+    [54.9, 100, 0],
+  ])('%p less %p %% is %p', (listprice, discount, price) => {
+    expect(customerPrice(listprice, discount)).toBe(price);
+  });
+});
+
+describe('formatPrice (spec §5): German style with €, no decimals for whole amounts', () => {
+  it.each([
+    [398, `398${NBSP}€`],
+    [270.64, `270,64${NBSP}€`],
+    [253.3, `253,30${NBSP}€`],
+    [1234.5, `1.234,50${NBSP}€`],
+    [1234, `1.234${NBSP}€`],
+    [0.62, `0,62${NBSP}€`],
+    [99.999, `100${NBSP}€`], // whole after rounding to the cent
+    [0, `0${NBSP}€`],
+    ['270.64', `270,64${NBSP}€`], // a string holding a JavaScript number is a number
+  ])('%p is %p', (value, text) => {
+    expect(formatPrice(value)).toBe(text);
+  });
+
+  it.each([
+    ['abc'], ['398,00'], [''], [NaN], [Infinity], [null], [undefined],
+  ])('%p is not a number: " - "', (value) => {
+    expect(formatPrice(value)).toBe(' - ');
+    expect(NO_VALUE).toBe(' - ');
+  });
+});
+
+describe('formatWeight (spec §5)', () => {
+  it.each([
+    // kg: two decimals, half away from zero on the decimal as written (0.415 → 0,42), which is
+    // what a customer expects; Number.prototype.toFixed would give 0.41 from the binary value.
+    [0.415, 'kg', '0,42 kg'],
+    [0.02, 'kg', '0,02 kg'],
+    [1.005, 'kg', '1,01 kg'],
+    [2, 'kg', '2,00 kg'],
+    [1234.5, 'kg', '1.234,50 kg'],
+    [0.5, 'KG', '0,50 kg'],
+    // g: rounded to a whole number.
+    [48, 'g', '48 g'],
+    [195, 'g', '195 g'],
+    [6.5, 'g', '7 g'],
+    [1234.4, 'g', '1.234 g'],
+    // Other units: the value and the unit exactly as given.
+    [1.2, 'lb', '1.2 lb'],
+    [3, 'oz', '3 oz'],
+  ])('%p %s is %p', (weight, unit, text) => {
+    expect(formatWeight(weight, unit)).toBe(text);
+  });
+
+  it.each([
+    [null, 'kg'], [undefined, 'kg'], [NaN, 'kg'], [0.415, null], [0.415, undefined], [0.415, ''], [0.415, '  '], [null, null],
+  ])('%p %p is " - "', (weight, unit) => {
+    expect(formatWeight(weight, unit)).toBe(' - ');
+  });
+});
+
+describe('formatPercent (spec §5): whole numbers without decimals, else 2, German format', () => {
+  it.each([
+    [32, `32${NBSP}%`],
+    [18.5, `18,50${NBSP}%`],
+    [-70, `-70${NBSP}%`],
+    [0, `0${NBSP}%`],
+    [12.345, `12,35${NBSP}%`],
+    [NaN, ' - '],
+  ])('%p is %p', (value, text) => {
+    expect(formatPercent(value)).toBe(text);
+  });
+});
+
+describe('formatCount (spec §5): German number format', () => {
+  it.each([
+    [5000, '5.000'],
+    [1234567, '1.234.567'],
+    [120, '120'],
+    [0, '0'],
+    [NaN, ' - '],
+  ])('%p is %p', (value, text) => {
+    expect(formatCount(value)).toBe(text);
+  });
+});
+
+describe('readNumber: stock and delivery weeks come as numbers or numeric strings (spec §3)', () => {
+  it.each([
+    [37, 37], ['120', 120], [' 1 ', 1], [0, 0], ['0', 0], ['2.5', 2.5],
+    ['', null], ['abc', null], ['1,5', null], [null, null], [undefined, null], [NaN, null],
+  ])('%p is %p', (value, number) => {
+    expect(readNumber(value)).toBe(number);
+  });
+});

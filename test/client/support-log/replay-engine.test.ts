@@ -2,12 +2,14 @@
 import { createAppStore } from '../../../src/client/app/store';
 import { initialSearchState } from '../../../src/client/features/search/search-slice';
 import { initialSessionState } from '../../../src/client/features/session/session-slice';
-import { searchChanges, stateAfter, summariseArticles, timeline, toAction } from '../../../src/client/features/support-log/replay-engine';
+import { replay } from '../../../src/client/app/replay';
+import { searchChanges, summariseArticles, toAction } from '../../../src/client/features/support-log/replay-engine';
 import { makeArticle } from '../support/article-fixtures';
 import { MemoryStorage } from '../support/render-app';
 import { FIRST_ANSWER, FLOW, supportLog } from './replay-fixture';
 
 const log = supportLog();
+const { stateAfter, timeline } = replay;
 
 describe('stateAfter', () => {
   it('is the initial state before any action', () => {

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import type { BrandEntry } from '../../../shared/brands/brand-mapping';
 import { selectLanguage } from '../session/session-selectors';
 import { infoText } from './brand-notices';
@@ -24,7 +24,7 @@ function Lines({ text }: { text: string }) {
 
 function BrandNotice({ entry }: { entry: BrandEntry }) {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const language = useSelector(selectLanguage);
   const info = infoText(entry.info, language);
   const brand = entry.brand;
   const message =
@@ -51,7 +51,7 @@ function BrandNotice({ entry }: { entry: BrandEntry }) {
  */
 export function BrandInfoPanel() {
   const { t } = useTranslation();
-  const entries = useAppSelector(selectBrandNotices);
+  const entries = useSelector(selectBrandNotices);
   if (entries.length === 0) return null;
   return (
     <section className="brand-info" aria-label={t('brandInfo.title')}>

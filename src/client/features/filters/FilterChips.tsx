@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { allChipsRemoved, brandChipRemoved, onStockChipRemoved } from '../search/search-slice';
 import { selectFilterBrands, selectFilterOnStock } from './filter-selectors';
 import './filters.css';
@@ -27,9 +27,9 @@ function Chip({ label, closeLabel, onRemove, color }: { label: string; closeLabe
  */
 export function FilterChips() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const brands = useAppSelector(selectFilterBrands);
-  const onStock = useAppSelector(selectFilterOnStock);
+  const dispatch = useDispatch();
+  const brands = useSelector(selectFilterBrands);
+  const onStock = useSelector(selectFilterOnStock);
   if (brands.length === 0 && !onStock) return null;
 
   return (

@@ -2,7 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { FilterPanel } from './FilterPanel';
 import { isSmallScreen } from './filter-layout';
 import { selectActiveFilterCount } from './filter-selectors';
@@ -16,7 +16,7 @@ import './filters.css';
 export function FilterDrawer() {
   const { t } = useTranslation();
   const small = isSmallScreen(Grid.useBreakpoint());
-  const active = useAppSelector(selectActiveFilterCount);
+  const active = useSelector(selectActiveFilterCount);
   const [open, setOpen] = useState(false);
 
   if (!small) return <FilterPanel />;

@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Skeleton, Switch, Typography } from 'antd';
 import { Activity, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { FILTER_SKELETON_ROWS } from '../../config/constants';
 import { formatCount } from '../results/formats';
 import { selectIsLoadingResults } from '../search/search-selectors';
@@ -19,13 +19,13 @@ import './filters.css';
  */
 export function FilterPanel({ showTitle = true }: { showTitle?: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const loading = useAppSelector(selectIsLoadingResults);
-  const brands = useAppSelector(selectBrandsInResults);
-  const selected = useAppSelector(selectFilterBrands);
-  const onStock = useAppSelector(selectFilterOnStock);
-  const onStockCount = useAppSelector(selectOnStockInResults);
-  const locked = useAppSelector(selectBrandFilterLocked);
+  const dispatch = useDispatch();
+  const loading = useSelector(selectIsLoadingResults);
+  const brands = useSelector(selectBrandsInResults);
+  const selected = useSelector(selectFilterBrands);
+  const onStock = useSelector(selectFilterOnStock);
+  const onStockCount = useSelector(selectOnStockInResults);
+  const locked = useSelector(selectBrandFilterLocked);
   const maxHeight = filterListMaxHeight(Grid.useBreakpoint());
   const stockId = useId();
   const brandsTitleId = useId();

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useDispatch } from 'react-redux';
 import { Logo } from '../../components/Logo';
 import { SEARCH_BOX_WIDTH_CH } from '../../config/constants';
 import { searchReset } from '../search/search-slice';
@@ -24,7 +24,7 @@ const SEARCH_BOX_WIDTHS = {
  */
 export function Header() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const goHome = () => {
     dispatch(searchReset());

@@ -4,7 +4,7 @@ import { Button, type InputRef } from 'antd';
 import Input from 'antd/lib/input/Input';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { CODE_INPUT } from '../../components/code-input';
 import { SEARCH_GLOW_MS } from '../../config/constants';
 import { selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchBoxValue, selectSearchQuery } from '../search/search-selectors';
@@ -20,12 +20,12 @@ export const SEARCH_INPUT_ID = 'search-input';
  */
 export function SearchBox() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const query = useAppSelector(selectSearchQuery);
-  const loading = useAppSelector(selectIsLoadingResults);
-  const value = useAppSelector(selectSearchBoxValue);
-  const canSubmit = useAppSelector(selectCanSubmitSearch);
-  const focusRequest = useAppSelector(selectFocusRequest);
+  const dispatch = useDispatch();
+  const query = useSelector(selectSearchQuery);
+  const loading = useSelector(selectIsLoadingResults);
+  const value = useSelector(selectSearchBoxValue);
+  const canSubmit = useSelector(selectCanSubmitSearch);
+  const focusRequest = useSelector(selectFocusRequest);
   const input = useRef<InputRef>(null);
   const [glowing, setGlowing] = useState(false);
   useSelectRefilledQuery(input);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { InputRef } from 'antd';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { selectIsLoadingResults, selectSearchQuery, selectTypedWhileLoading } from '../search/search-selectors';
 
 /**
@@ -10,9 +10,9 @@ import { selectIsLoadingResults, selectSearchQuery, selectTypedWhileLoading } fr
  * keystroke already changed the box in that same instant: the query is then no longer the one loaded.
  */
 export function useSelectRefilledQuery(input: RefObject<InputRef | null>): void {
-  const loading = useAppSelector(selectIsLoadingResults);
-  const typedWhileLoading = useAppSelector(selectTypedWhileLoading);
-  const query = useAppSelector(selectSearchQuery);
+  const loading = useSelector(selectIsLoadingResults);
+  const typedWhileLoading = useSelector(selectTypedWhileLoading);
+  const query = useSelector(selectSearchQuery);
   const previous = useRef({ loading, typedWhileLoading, query });
   useLayoutEffect(() => {
     const before = previous.current;

@@ -1,9 +1,10 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/use-page-title';
+import { useSelector } from 'react-redux';
+import { usePageTitle } from '../../lib/use-page-title';
 import { Header } from '../header/Header';
 import { SearchErrorModal } from '../results/SearchErrorModal';
+import { selectIsLoadingResults } from '../search/search-selectors';
 import { SearchRouteSync } from '../search/SearchRouteSync';
 import { useSearchPageTitle } from './search-page-title';
 import { SearchScreen } from './SearchScreen';
@@ -11,7 +12,7 @@ import { useSearchBoxFocusedOnStart, useStartPageShown } from './start-page';
 
 /** The full-screen loading overlay; on its own, so a search starting or ending does not re-render the whole page. */
 function LoadingOverlay() {
-  const loading = useAppSelector((state) => state.search.isLoadingResults);
+  const loading = useSelector(selectIsLoadingResults);
   return <Spin fullscreen spinning={loading} />;
 }
 

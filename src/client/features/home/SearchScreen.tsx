@@ -1,10 +1,11 @@
 import { Col, Row } from 'antd';
 import { Activity } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { BrandInfoPanel } from '../filters/BrandInfoPanel';
 import { FilterDrawer } from '../filters/FilterDrawer';
 import { OrderBoxes } from '../results/OrderBoxes';
 import { ResultsList } from '../results/ResultsList';
+import { selectIsLoadingResults } from '../search/search-selectors';
 import { useStartPageShown } from './start-page';
 import { WelcomeBox } from './WelcomeBox';
 
@@ -15,7 +16,7 @@ import { WelcomeBox } from './WelcomeBox';
  * right with the order boxes below them. The replay view shows the same from a recorded state.
  */
 export function SearchScreen() {
-  const loading = useAppSelector((state) => state.search.isLoadingResults);
+  const loading = useSelector(selectIsLoadingResults);
   const startPageShown = useStartPageShown();
   if (startPageShown) return <WelcomeBox />;
   return (

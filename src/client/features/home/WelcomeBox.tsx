@@ -2,7 +2,7 @@ import { MailOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Collapse, Row, Typography } from 'antd';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
 import { formatCount } from '../results/formats';
 import { searchFocusRequested } from '../search/search-slice';
@@ -28,8 +28,8 @@ const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} underline /> };
  */
 export function WelcomeBox() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const totalArticles = useAppSelector(selectTotalArticles);
+  const dispatch = useDispatch();
+  const totalArticles = useSelector(selectTotalArticles);
   const brandsTitleId = useId();
   const faqTitleId = useId();
 

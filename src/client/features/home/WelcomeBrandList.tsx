@@ -2,7 +2,7 @@ import { Col, Row, Skeleton, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { selectBrands, selectBrandsLoading } from '../session/session-selectors';
 
 /**
@@ -19,8 +19,8 @@ function sanitizeBrandName(name: string): string {
 /** The brands in pricetool on the start page: 2 columns on a phone, 3 from sm, 4 from md (spec §2). */
 export function WelcomeBrandList({ labelledBy }: { labelledBy?: string }) {
   const { t } = useTranslation();
-  const brands = useAppSelector(selectBrands);
-  const loading = useAppSelector(selectBrandsLoading);
+  const brands = useSelector(selectBrands);
+  const loading = useSelector(selectBrandsLoading);
   const names = useMemo(() => brands.map(sanitizeBrandName), [brands]);
 
   if (loading) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { selectIsLoadingResults, selectSearchQuerySnap } from '../search/search-selectors';
 import { searchRequestFromPath } from '../search/search-path';
 
@@ -18,8 +18,8 @@ export function searchPageSubject(shownQuery: string, loading: boolean, addressQ
 export function useSearchPageTitle(): string {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const shownQuery = useAppSelector(selectSearchQuerySnap);
-  const loading = useAppSelector(selectIsLoadingResults);
+  const shownQuery = useSelector(selectSearchQuerySnap);
+  const loading = useSelector(selectIsLoadingResults);
   const addressQuery = searchRequestFromPath(pathname).query;
   return searchPageSubject(shownQuery, loading, addressQuery) ?? t('home.pageTitle');
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { TYPING_DEVICE_QUERY } from '../../config/constants';
 import { SEARCH_INPUT_ID } from '../header/SearchBox';
 import { EMPTY_QUERY_SEGMENT } from '../search/search-path';
+import { selectHasSearched, type StateWithSearch } from '../search/search-selectors';
 
 /**
  * Whether the search page shows the start page: until the first search, unless the page was
@@ -11,8 +12,8 @@ import { EMPTY_QUERY_SEGMENT } from '../search/search-path';
  * the first paint) and shown loading, unless it fails.
  */
 export function useStartPageShown(): boolean {
-  const hasSearched = useAppSelector((state) => state.search.hasSearched);
-  const searchError = useAppSelector((state) => state.search.searchError);
+  const hasSearched = useSelector(selectHasSearched);
+  const searchError = useSelector((state: StateWithSearch) => state.search.searchError);
   const { q } = useParams<{ q?: string }>();
   const firstSearchFromUrl = !searchError && q !== undefined && q.trim() !== '' && q !== EMPTY_QUERY_SEGMENT;
   return !hasSearched && !firstSearchFromUrl;

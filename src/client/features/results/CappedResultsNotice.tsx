@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { selectCappedResults } from '../search/search-selectors';
 import { formatCount } from './formats';
 
@@ -10,7 +10,7 @@ import { formatCount } from './formats';
  */
 export function CappedResultsNotice() {
   const { t } = useTranslation();
-  const capped = useAppSelector(selectCappedResults);
+  const capped = useSelector(selectCappedResults);
   if (!capped) return null;
   return (
     <Alert

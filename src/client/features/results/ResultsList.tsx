@@ -2,9 +2,10 @@ import { Pagination, Skeleton, Typography } from 'antd';
 import { Activity, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../shared/contract';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { PAGINATION_RESET_MS, SKELETON_HEIGHT } from '../../config/constants';
 import { FilterChips } from '../filters/FilterChips';
+import type { StateWithSearch } from '../search/search-selectors';
 import { pageChanged } from '../search/search-slice';
 import { CappedResultsNotice } from './CappedResultsNotice';
 import { ErrorDisplay } from './ErrorDisplay';
@@ -45,8 +46,8 @@ function SplitCards({ articles, originBrand }: { articles: Article[]; originBran
 
 function ExactMatchView() {
   const { t } = useTranslation();
-  const article = useAppSelector((state) => state.search.exactMatchArticle);
-  const replacements = useAppSelector((state) => state.search.replacementsForExactMatch);
+  const article = useSelector((state: StateWithSearch) => state.search.exactMatchArticle);
+  const replacements = useSelector((state: StateWithSearch) => state.search.replacementsForExactMatch);
   if (!article) return null;
   const others = replacements.filter((replacement) => replacement.artnrt4 !== article.artnrt4);
   return (
@@ -63,9 +64,9 @@ function ExactMatchView() {
  * While loading it is the first page: the one shown when loading ends.
  */
 function PagedList({ articles }: { articles: Article[] }) {
-  const dispatch = useAppDispatch();
-  const page = useAppSelector((state) => (state.search.isLoadingResults ? 1 : state.search.currentPage));
-  const pageSize = useAppSelector((state) => state.search.resultsPerPage);
+  const dispatch = useDispatch();
+  const page = useSelector((state: StateWithSearch) => (state.search.isLoadingResults ? 1 : state.search.currentPage));
+  const pageSize = useSelector((state: StateWithSearch) => state.search.resultsPerPage);
   const [resetting, setResetting] = useState(false);
   useEffect(() => {
     if (!resetting) return undefined;
@@ -94,7 +95,7 @@ function PagedList({ articles }: { articles: Article[] }) {
  */
 export function ResultsList() {
   const { t } = useTranslation();
-  const search = useAppSelector((state) => state.search);
+  const search = useSelector((state: StateWithSearch) => state.search);
   const header = resultsHeader(search);
   const replacement = search.isReplacementSearch;
   const loading = search.isLoadingResults;

@@ -1,12 +1,12 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectSearchQuerySnap, type StateWithSearch } from '../search/search-selectors';
 import { useSearchErrorMessage } from '../filters/use-search-error-message';
 import { searchFocusRequested } from '../search/search-slice';
 
-const selectFirstSearchError = (state: RootState) =>
+const selectFirstSearchError = (state: StateWithSearch) =>
   state.search.searchError && !state.search.hasSearched ? state.search.searchErrorType : null;
 
 /**
@@ -16,9 +16,9 @@ const selectFirstSearchError = (state: RootState) =>
  */
 export function SearchErrorModal() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const errorType = useAppSelector(selectFirstSearchError);
-  const query = useAppSelector((state) => state.search.searchQuerySnap);
+  const dispatch = useDispatch();
+  const errorType = useSelector(selectFirstSearchError);
+  const query = useSelector(selectSearchQuerySnap);
   const message = useSearchErrorMessage(errorType);
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(errorType !== null), [errorType, query]);

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useDispatch } from 'react-redux';
 import { searchRequestFromPath } from './search-path';
 import { urlChanged } from './search-slice';
 
@@ -10,7 +10,7 @@ import { urlChanged } from './search-slice';
  * first seen loading, not as the start page.
  */
 export function SearchRouteSync() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     dispatch(urlChanged(searchRequestFromPath(pathname)));

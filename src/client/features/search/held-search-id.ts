@@ -2,7 +2,7 @@
  * The search id the page holds, kept in this tab's sessionStorage: a reload starts the page's state
  * afresh, and the searches the reloaded page makes still carry the id held before it.
  */
-import { readTabItem, writeTabItem } from '../../app/tab-storage';
+import { readTabItem, writeTabItem } from '../../lib/tab-storage';
 
 const KEY = 'pricetool.searchId';
 

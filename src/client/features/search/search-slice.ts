@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, BrandCount } from '../../../shared/contract';
 import { buildBrandMapping, type BrandEntry } from '../../../shared/brands/brand-mapping';
-import { appReset } from '../../app/app-actions';
+import { appReset } from '../session/app-reset';
 import { RESULTS_PER_PAGE } from '../../config/constants';
 import { loginSucceeded } from '../session/session-slice';
 

@@ -5,7 +5,7 @@
  * search address; a Logout forgets it, as it forgets everything of the customer's. Without
  * storage the sign-out still happens; only the way back is lost.
  */
-import { readTabItem, writeTabItem } from '../../app/tab-storage';
+import { readTabItem, writeTabItem } from '../../lib/tab-storage';
 
 const KEY = 'pricetool.returnAddress';
 

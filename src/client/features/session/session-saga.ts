@@ -9,14 +9,14 @@ import type { BrandsResponse, HealthResponse, ProfileResponse } from '../../../s
 import type { Language } from '../../../shared/languages';
 import { api } from '../../api/api';
 import { callEndpoint } from '../../api/call-endpoint';
-import { appReset } from '../../app/app-actions';
-import { currentPathname } from '../../app/navigation';
-import { savedSessionFlushed } from '../../app/persistence';
+import { appReset } from './app-reset';
+import { savedSessionFlushed } from './saved-session';
 import { changeTranslationLanguage } from '../../i18n/i18n';
+import { getNavigator } from '../../lib/navigator';
 import { buildSearchPath } from '../search/search-path';
 import { selectCurrentRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
 import { searchReset } from '../search/search-slice';
-import { showToast } from '../toasts/toast';
+import { getToasts } from '../toasts/toast';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from './browser-session';
 import { forgetReturnAddress, saveReturnAddress } from './return-address';
 import { selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';
@@ -37,6 +37,7 @@ export function* loadBrands() {
     const user: ReturnType<typeof selectUser> = yield select(selectUser);
     yield put(brandsLoaded(withoutBlockedBrands(brands, user?.blocked_brands)));
   } catch {
+    const { showToast } = yield* getToasts();
     yield call(showToast, 'error', 'toasts.brandsFailed');
     yield put(brandsFailed());
   }
@@ -117,6 +118,7 @@ export function* addressToReturnTo() {
     const query: string = yield select(selectSearchQuery);
     return buildSearchPath({ ...request, query });
   }
+  const { currentPathname } = yield* getNavigator();
   const path: string = yield call(currentPathname);
   return path;
 }
@@ -138,6 +140,7 @@ export function* signOutUnauthorized() {
   yield put(api.util.resetApiState());
   yield put(savedSessionFlushed());
   yield call(expireSessionCookie);
+  const { showToast } = yield* getToasts();
   yield call(showToast, 'error', 'login.sessionEnded');
 }
 

@@ -9,8 +9,8 @@ import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
 import type { SearchResult } from '../../../api/api';
-import { currentPathname, navigateTo } from '../../../app/navigation';
 import { LOADING_DELAY_MS } from '../../../config/constants';
+import { getNavigator } from '../../../lib/navigator';
 import { selectBrands, selectToken, selectUser } from '../../session/session-selectors';
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';
@@ -63,6 +63,7 @@ export function* searchLeadingBrandAsFilter(request: SearchRequest) {
  */
 export function* showSearchRoute(request: SearchRequest) {
   const path = buildSearchPath(request);
+  const { currentPathname, navigateTo } = yield* getNavigator();
   const current: string = yield call(currentPathname);
   if (current !== path) yield call(navigateTo, path);
 }

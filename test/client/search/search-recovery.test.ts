@@ -45,6 +45,7 @@ function wholeFlow(server: FakeServer, heldBeforeReload: string | null = null, p
       return world.providers.call ? world.providers.call(effect, next) : next();
     },
     select: world.providers.select,
+    getContext: world.providers.getContext,
   };
   return { providers, recorded: world.recorded, saved };
 }

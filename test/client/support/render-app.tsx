@@ -43,5 +43,5 @@ export async function renderApp(path: string, storage: MemoryStorage = new Memor
   };
   const view = render(<App {...app} createRouter={createRouter} />);
   await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-  return { ...view, store: app.store, recorder: app.recorder, storage, router: () => router, pathname: () => router.state.location.pathname };
+  return { ...view, store: app.store, recorder: app.recorder, navigator: app.navigator, storage, router: () => router, pathname: () => router.state.location.pathname };
 }

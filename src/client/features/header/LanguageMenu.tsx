@@ -3,8 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/languages';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectLanguage } from '../session/session-selectors';
-import { languageSelected } from '../session/session-slice';
+import { languageSelected, selectLanguage } from '../session';
 
 /**
  * The language choice where the header has no room for four buttons: one button showing the

@@ -4,8 +4,7 @@ import SpaceCompact from 'antd/lib/space/Compact';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/languages';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectLanguage } from '../session/session-selectors';
-import { languageSelected } from '../session/session-slice';
+import { languageSelected, selectLanguage } from '../session';
 
 /** EN, DE, FR, ES; the active one is highlighted (spec §2). */
 export function LanguageSelector() {

@@ -2,12 +2,9 @@ import { DownloadOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icon
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { logError } from '../session/browser-session';
-import { selectUserLabel } from '../session/session-selectors';
-import { logoutRequested, type SessionState } from '../session/session-slice';
-import { exportSupportLog } from '../support-log/export-log';
-import { useRecorder } from '../support-log/recorder-context';
-import { useToasts } from '../toasts/toasts-context';
+import { logError, logoutRequested, selectUserLabel, type SessionState } from '../session';
+import { exportSupportLog, useRecorder } from '../support-log';
+import { useToasts } from '../toasts';
 
 const NO_RECORD = { entries: () => [], searchIds: () => [] };
 

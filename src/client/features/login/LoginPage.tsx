@@ -10,9 +10,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
-import { LanguageSelector } from '../header/LanguageSelector';
-import { selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session/session-selectors';
-import { loginSubmitted } from '../session/session-slice';
+import { LanguageSelector } from '../header';
+import { loginSubmitted, selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session';
 
 /**
  * The sign-in page (spec §2): checked by the saga, never by the browser (noValidate), so an empty

@@ -12,14 +12,11 @@ import { api } from '../../api/api';
 import { callEndpoint } from '../../api/call-endpoint';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
 import { getNavigator } from '../../lib/navigator';
-import { markBrowserSession } from '../session/browser-session';
-import { takeReturnAddress } from '../session/return-address';
-import { loadBrands, loadTotalArticles } from '../session/session-saga';
-import { selectLoginAttempts } from '../session/session-selectors';
 import {
-  loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded, type LoginSubmission,
-} from '../session/session-slice';
-import { getToasts } from '../toasts/toast';
+  loadBrands, loadTotalArticles, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
+  type LoginSubmission, loginSubmitted, loginSucceeded, markBrowserSession, selectLoginAttempts, takeReturnAddress,
+} from '../session';
+import { getToasts } from '../toasts';
 
 /** What the browser sends instead of the password (DESIGN.md §3). */
 export function passwordHash(password: string): string {

@@ -16,7 +16,7 @@ import { getNavigator } from '../../lib/navigator';
 import { buildSearchPath } from '../search/search-path';
 import { selectCurrentRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
 import { searchReset } from '../search/search-slice';
-import { getToasts } from '../toasts/toast';
+import { getToasts } from '../toasts';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from './browser-session';
 import { forgetReturnAddress, saveReturnAddress } from './return-address';
 import { selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Header } from '../header/Header';
+import { Header } from '../header';
 import { SearchScreen } from '../home/SearchScreen';
 import { parseSupportLog, SupportLogError, type SupportLog } from './log-format';
 import type { Replay, ReplayedState } from './replay-engine';

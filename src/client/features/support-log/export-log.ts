@@ -2,7 +2,7 @@
  * The support log a customer exports: the recorder's actions and search ids with what support
  * needs to read them (app build, language, screen, who), and a checksum over the actions.
  */
-import type { SessionState } from '../session/session-slice';
+import type { SessionState } from '../session';
 import type { ActionRecorder } from './action-recorder';
 import { SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, actionsChecksum, type SupportLog } from './log-format';
 

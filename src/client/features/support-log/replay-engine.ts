@@ -7,7 +7,7 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Article, BrandCount } from '../../../shared/contract';
 import type { BrandEntry } from '../../../shared/brands/brand-mapping';
 import { searchReducer, type SearchState } from '../search/search-slice';
-import type { SessionState } from '../session/session-slice';
+import type { SessionState } from '../session';
 import type { RecordedAction, SupportLog } from './log-format';
 
 /** What a replay needs of the app's state: the session and the search. */

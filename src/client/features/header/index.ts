@@ -1,0 +1,3 @@
+/** What other features use of the header. */
+export { Header } from './Header';
+export { LanguageSelector } from './LanguageSelector';

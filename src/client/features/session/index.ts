@@ -1,0 +1,10 @@
+/** What other features use of the session: its state, selectors, events and sign-in steps. */
+export { appReset } from './app-reset';
+export { logError, markBrowserSession } from './browser-session';
+export { takeReturnAddress } from './return-address';
+export { loadBrands, loadTotalArticles } from './session-saga';
+export * from './session-selectors';
+export {
+  authCleared, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
+  logoutRequested, profileLoaded, unauthorizedReceived, type LoginSubmission, type SessionState,
+} from './session-slice';

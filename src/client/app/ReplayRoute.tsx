@@ -1,4 +1,4 @@
-import { ReplayPage } from '../features/support-log/ReplayPage';
+import { ReplayPage } from '../features/replay/ReplayPage';
 import { replay } from './replay';
 
 /** The support replay view, replaying through the app's root reducer. */

@@ -8,8 +8,7 @@ import { Provider } from 'react-redux';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Header } from '../header';
 import { SearchScreen } from '../home/SearchScreen';
-import { parseSupportLog, SupportLogError, type SupportLog } from './log-format';
-import type { Replay, ReplayedState } from './replay-engine';
+import { parseSupportLog, SupportLogError, type Replay, type ReplayedState, type SupportLog } from '../support-log';
 import './replay.css';
 
 /** The file's text (FileReader, which every browser and jsdom have). */

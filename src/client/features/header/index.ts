@@ -1,3 +1,2 @@
 /** What other features use of the header. */
 export { Header } from './Header';
-export { LanguageSelector } from './LanguageSelector';

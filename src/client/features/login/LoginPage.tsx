@@ -10,8 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
-import { LanguageSelector } from '../header';
-import { loginSubmitted, selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session';
+import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session';
 
 /**
  * The sign-in page (spec §2): checked by the saga, never by the browser (noValidate), so an empty

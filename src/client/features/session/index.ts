@@ -1,6 +1,7 @@
 /** What other features use of the session: its state, selectors, events and sign-in steps. */
 export { appReset } from './app-reset';
 export { logError, markBrowserSession } from './browser-session';
+export { LanguageSelector } from './LanguageSelector';
 export { takeReturnAddress } from './return-address';
 export { loadBrands, loadTotalArticles } from './session-saga';
 export * from './session-selectors';

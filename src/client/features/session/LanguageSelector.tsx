@@ -4,7 +4,8 @@ import SpaceCompact from 'antd/lib/space/Compact';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/languages';
 import { useDispatch, useSelector } from 'react-redux';
-import { languageSelected, selectLanguage } from '../session';
+import { selectLanguage } from './session-selectors';
+import { languageSelected } from './session-slice';
 
 /** EN, DE, FR, ES; the active one is highlighted (spec §2). */
 export function LanguageSelector() {

@@ -9,16 +9,16 @@ import type { BrandsResponse, HealthResponse, ProfileResponse } from '../../../s
 import type { Language } from '../../../shared/languages';
 import { api } from '../../api/api';
 import { callEndpoint } from '../../api/call-endpoint';
-import { appReset } from './app-reset';
-import { savedSessionFlushed } from './saved-session';
 import { changeTranslationLanguage } from '../../i18n/i18n';
 import { getNavigator } from '../../lib/navigator';
 import { buildSearchPath } from '../search/search-path';
 import { selectCurrentRequest, selectIsLoadingResults, selectSearchQuery } from '../search/search-selectors';
 import { searchReset } from '../search/search-slice';
 import { getToasts } from '../toasts';
+import { appReset } from './app-reset';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from './browser-session';
 import { forgetReturnAddress, saveReturnAddress } from './return-address';
+import { savedSessionFlushed } from './saved-session';
 import { selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';
 import {
   authCleared, brandsFailed, brandsLoaded, languageSelected, logoutRequested, profileLoaded, totalArticlesLoaded,

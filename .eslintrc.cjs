@@ -152,7 +152,7 @@ const LAYER_ZONES = [
   ...oneWay(SERVER, 'server'),
   {
     target: ['src/server/store/sqlite/**', 'src/server/store/postgres/**'],
-    from: 'src/server/store/database.ts',
+    from: 'src/server/store/connect-database.ts',
     message: layer('The database factory creates the backends: they do not import it'),
   },
 ].filter((zone) => zone.from.length > 0);

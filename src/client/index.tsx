@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE } from '../shared/languages';
 import { initI18n } from './i18n/i18n';
 import './styles/global.css';
 
-const { store, persistor } = createAppStore();
+const app = createAppStore();
 
 function whenLoadedAndIdle(callback: () => void): void {
   const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => callback()) : setTimeout(callback, 0));
@@ -21,8 +21,8 @@ function whenLoadedAndIdle(callback: () => void): void {
 }
 
 preloadScreen(window.location.pathname);
-void initI18n(store.getState().session.language ?? DEFAULT_LANGUAGE).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} persistor={persistor} />);
+void initI18n(app.store.getState().session.language ?? DEFAULT_LANGUAGE).then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(<App {...app} />);
   // The support replay view sends nothing to the server, not even page-speed beacons.
   if (!window.location.pathname.startsWith('/support/')) {
     whenLoadedAndIdle(() => {

@@ -10,7 +10,7 @@ import { DESKTOP, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
 import { parseSupportLog } from '../../src/client/features/support-log/log-format';
-import { stateAfter } from '../../src/client/features/support-log/replay-engine';
+import { replay } from '../../src/client/app/replay';
 
 jest.setTimeout(180_000);
 
@@ -74,7 +74,7 @@ describe('record, export and replay a customer\'s flow', () => {
       await screen.locator('.results[aria-busy="false"]').waitFor();
       expect({ query, ...(await shownResults(support, screen)) }).toEqual({ query, ...saw });
       // The same file replayed here, in jest, ends in the state that screen came from.
-      const replayed = stateAfter(parseSupportLog(log), total).search;
+      const replayed = replay.stateAfter(parseSupportLog(log), total).search;
       expect(replayed.searchQuerySnap).toBe(query);
       const known = [...replayed.searchResults, ...replayed.replacementsForExactMatch, ...(replayed.exactMatchArticle ? [replayed.exactMatchArticle] : [])]
         .map((article) => `${article.brand} ${article.artnr}`);

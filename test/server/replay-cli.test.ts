@@ -6,12 +6,12 @@ import path from 'node:path';
 import { supportLog } from '../client/support-log/replay-fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const CLI = path.join(ROOT, 'dist', 'replay', 'client', 'features', 'support-log', 'replay-cli.js');
+const CLI = path.join(ROOT, 'dist', 'replay', 'client', 'replay-cli.js');
 
 let dir: string;
 beforeAll(() => {
   // The build npm run replay does (incremental, so quick when nothing changed).
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'src', 'client', 'features', 'support-log', 'tsconfig.replay.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'src', 'client', 'tsconfig.replay.json')], { stdio: 'inherit' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-replay-'));
 }, 120_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

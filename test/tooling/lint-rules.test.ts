@@ -36,7 +36,7 @@ describe('the layer rules of npm run lint', () => {
     ['a feature importing app', 'src/client/features/toasts/probe.ts', "import { appReset } from '../../app/app-actions';\nexport const probe = appReset;\n"],
     ['session importing search', 'src/client/features/session/probe.ts', "import { initialSearchState } from '../search/search-slice';\nexport const probe = initialSearchState;\n"],
     ['server config importing the store', 'src/server/config.ts', "import { withDiscount } from './store/search-results';\nexport const probe = withDiscount;\n"],
-    ['a database backend importing the factory that creates it', 'src/server/store/sqlite/probe.ts', "import { targetFromOption } from '../database';\nexport const probe = targetFromOption;\n"],
+    ['a database backend importing the factory that creates it', 'src/server/store/sqlite/probe.ts', "import { connectDatabase } from '../connect-database';\nexport const probe = connectDatabase;\n"],
     ['the store importing routes', 'src/server/store/probe.ts', "import { authRoutes } from '../routes/auth-routes';\nexport const probe = authRoutes;\n"],
   ])('reports %s', async (_case, filePath, code) => {
     expect(await layerRulesReporting(filePath, code)).toContain('import-x/no-restricted-paths');

@@ -6,14 +6,25 @@
  * the rest find it gone; and a late answer to an earlier customer's call must not sign out the
  * customer who has signed in since.
  */
+import { createAction } from '@reduxjs/toolkit';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { HEADER_LANGUAGE } from '../../shared/api-constants';
-import type { RootState } from '../app/store';
+import type { Language } from '../../shared/languages';
 import { apiBaseUrl } from '../config/environment';
-import { unauthorizedReceived } from '../features/session/session-slice';
+
+/**
+ * What a call reads from the store: the session's token and language. The API sits below the
+ * features, so it names only these two fields; the session feature's state has them.
+ */
+export interface CallerState {
+  session: { token: string | null; language: Language };
+}
+
+/** A 401 on an authenticated call. Named for the session, which handles it: the session saga signs out. */
+export const unauthorizedReceived = createAction('session/unauthorizedReceived');
 
 function prepareHeaders(headers: Headers, { getState }: { getState: () => unknown }) {
-  const { token, language } = (getState() as RootState).session;
+  const { token, language } = (getState() as CallerState).session;
   if (token) headers.set('authorization', `Bearer ${token}`);
   headers.set(HEADER_LANGUAGE, language);
   return headers;
@@ -31,9 +42,9 @@ function rawBaseQuery(): ReturnType<typeof fetchBaseQuery> {
 const SIGN_IN_OUT = new Set(['login', 'logout']);
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
-  const sentWith = (api.getState() as RootState).session.token;
+  const sentWith = (api.getState() as CallerState).session.token;
   const result = await rawBaseQuery()(args, api, extraOptions);
-  const sessionInForce = sentWith !== null && (api.getState() as RootState).session.token === sentWith;
+  const sessionInForce = sentWith !== null && (api.getState() as CallerState).session.token === sentWith;
   if (result.error?.status === 401 && sessionInForce && !SIGN_IN_OUT.has(api.endpoint)) api.dispatch(unauthorizedReceived());
   return result;
 };

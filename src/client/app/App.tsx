@@ -1,14 +1,15 @@
 import { ConfigProvider, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { Provider } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { ToastHost } from '../features/toasts/ToastHost';
 import { selectLanguage } from '../features/session/session-selectors';
+import { RecorderContext } from '../features/support-log/recorder-context';
+import { ToastHost } from '../features/toasts/ToastHost';
+import { ToastsContext } from '../features/toasts/toasts-context';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { AppRoot } from './AppRoot';
-import { useAppSelector } from './hooks';
-import { registerNavigator } from './navigation';
+import type { AppNavigator } from './navigation';
 import { createAppRouter } from './router';
 import type { createAppStore } from './store';
 
@@ -22,12 +23,11 @@ const THEME = {
 
 type RouterFactory = () => ReturnType<typeof createAppRouter>;
 
-function ThemedRouter({ createRouter }: { createRouter: RouterFactory }) {
-  const locale = useAntdLocale(useAppSelector(selectLanguage));
+function ThemedRouter({ createRouter, navigator }: { createRouter: RouterFactory; navigator: AppNavigator }) {
+  const locale = useAntdLocale(useSelector(selectLanguage));
   const router = useMemo(() => createRouter(), [createRouter]);
-  useEffect(() => {
-    registerNavigator((to, options) => router.navigate(to, options), () => router.state.location.pathname);
-  }, [router]);
+  // The sagas' navigator moves the page with this router while it is shown.
+  useEffect(() => navigator.follow(router), [navigator, router]);
   return (
     <ConfigProvider locale={locale} theme={THEME}>
       <AppRoot>
@@ -38,17 +38,24 @@ function ThemedRouter({ createRouter }: { createRouter: RouterFactory }) {
   );
 }
 
-interface AppProps extends Pick<ReturnType<typeof createAppStore>, 'store' | 'persistor'> {
+/** What createAppStore made: the store and the services App lends its components. */
+type AppParts = Pick<ReturnType<typeof createAppStore>, 'store' | 'persistor' | 'recorder' | 'navigator' | 'toasts'>;
+
+interface AppProps extends AppParts {
   /** The browser's router by default; tests pass a memory router. */
   createRouter?: RouterFactory;
 }
 
-export function App({ store, persistor, createRouter = createAppRouter }: AppProps) {
+export function App({ store, persistor, recorder, navigator, toasts, createRouter = createAppRouter }: AppProps) {
   return (
     <Provider store={store}>
-      <PersistGate loading={<Spin fullscreen />} persistor={persistor}>
-        <ThemedRouter createRouter={createRouter} />
-      </PersistGate>
+      <ToastsContext.Provider value={toasts}>
+        <RecorderContext.Provider value={recorder}>
+          <PersistGate loading={<Spin fullscreen />} persistor={persistor}>
+            <ThemedRouter createRouter={createRouter} navigator={navigator} />
+          </PersistGate>
+        </RecorderContext.Provider>
+      </ToastsContext.Provider>
     </Provider>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
 import { selectHasCustomer, selectIsSignedIn } from '../features/session/session-selectors';
 import { authCleared } from '../features/session/session-slice';
-import { showToast } from '../features/toasts/toast';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { savedSessionFlushed } from './persistence';
+import { useToasts } from '../features/toasts/toasts-context';
+import { savedSessionFlushed } from '../features/session/saved-session';
 
 /**
  * The search routes need a token and a user with a customer (spec §2, §6). A user without a
@@ -13,9 +13,10 @@ import { savedSessionFlushed } from './persistence';
  * signed-out customer's page in the history.
  */
 export function RequireCustomer() {
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const hasCustomer = useAppSelector(selectHasCustomer);
+  const dispatch = useDispatch();
+  const { showToast } = useToasts();
+  const signedIn = useSelector(selectIsSignedIn);
+  const hasCustomer = useSelector(selectHasCustomer);
   const noCustomer = signedIn && !hasCustomer;
 
   useEffect(() => {
@@ -23,7 +24,7 @@ export function RequireCustomer() {
     showToast('error', 'login.noCustomer');
     dispatch(authCleared());
     dispatch(savedSessionFlushed());
-  }, [noCustomer, dispatch]);
+  }, [noCustomer, dispatch, showToast]);
 
   if (!signedIn || noCustomer) return <Navigate to="/login" replace />;
   return <Outlet />;

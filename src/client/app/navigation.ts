@@ -1,26 +1,42 @@
 /**
- * Navigation for code outside React (sagas): the router registers itself here on start, and
- * sagas `yield call(navigateTo, path)`.
+ * The app's Navigator (lib/navigator.ts) for its sagas. Until the router is there it moves the
+ * browser's history; once App mounts, it follows App's router.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
+import type { Navigator } from '../lib/navigator';
 
-let navigate: Navigate = (to) => window.history.pushState(null, '', to);
-let currentPath: () => string = () => window.location.pathname;
-
-export function registerNavigator(impl: Navigate, pathname: () => string): void {
-  navigate = impl;
-  currentPath = pathname;
+/** What the navigator needs of a router: react-router's data routers have both. */
+export interface RouterLike {
+  navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
+  readonly state: { location: { pathname: string } };
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  void navigate(to, options);
+export interface AppNavigator extends Navigator {
+  /** Moves the page with `router` from now on; the returned function lets go of it again. */
+  follow(router: RouterLike): () => void;
 }
 
-/** The same, done once the router shows the page: a lazily loaded screen's chunk can take a while. */
-export async function navigateAndWait(to: string): Promise<void> {
-  await navigate(to);
-}
+const browserHistory: RouterLike = {
+  navigate: (to) => window.history.pushState(null, '', to),
+  get state() {
+    return { location: { pathname: window.location.pathname } };
+  },
+};
 
-export function currentPathname(): string {
-  return currentPath();
+export function createNavigator(): AppNavigator {
+  let router = browserHistory;
+  return {
+    navigateTo: (to, options) => {
+      void router.navigate(to, options);
+    },
+    navigateAndWait: async (to) => {
+      await router.navigate(to);
+    },
+    currentPathname: () => router.state.location.pathname,
+    follow(next) {
+      router = next;
+      return () => {
+        if (router === next) router = browserHistory;
+      };
+    },
+  };
 }

@@ -16,13 +16,5 @@ export function sessionPersistConfig(storage: Storage = createWebStorage('local'
   return { key: PERSIST_KEY, version: 1, storage, whitelist: [...PERSISTED_SESSION_FIELDS] };
 }
 
-/**
- * redux-persist writes a changed session a few timer ticks later; this action writes it at once.
- * A sign-out puts it, so that no token is left in localStorage once the sign-in page shows.
- */
-export function savedSessionFlushed() {
-  return { type: FLUSH, result: () => undefined };
-}
-
 /** redux-persist's own actions carry functions; the serializability check must let them pass. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];

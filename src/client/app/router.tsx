@@ -23,7 +23,7 @@ function AppShell() {
 }
 
 const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
-const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ '../features/support-log/ReplayPage')).default });
+const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ './ReplayRoute')).default });
 const loginPage = async () => ({ Component: (await import(/* webpackChunkName: "login" */ '../features/login/LoginPage')).default });
 
 /**

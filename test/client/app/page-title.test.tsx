@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { pageTitle } from '../../../src/client/app/use-page-title';
+import { pageTitle } from '../../../src/client/lib/use-page-title';
 import { searchPageSubject } from '../../../src/client/features/home/search-page-title';
 import type { SearchResponse } from '../../../src/shared/contract';
 import { brandCounts, makeArticle } from '../support/article-fixtures';

@@ -1,6 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { api } from '../../../src/client/api/api';
-import { PERSISTED_SESSION_FIELDS, PERSIST_KEY, savedSessionFlushed } from '../../../src/client/app/persistence';
+import { PERSISTED_SESSION_FIELDS, PERSIST_KEY } from '../../../src/client/app/persistence';
+import { savedSessionFlushed } from '../../../src/client/features/session/saved-session';
 import { createAppStore } from '../../../src/client/app/store';
 import { DEFAULT_FLAGS } from '../../../src/client/config/constants';
 import { queryChanged } from '../../../src/client/features/search/search-slice';

@@ -3,7 +3,6 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
-import { navigateAndWait } from '../../../src/client/app/navigation';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS } from '../../../src/client/config/constants';
 import { forgetAttemptsLater, loginErrorToast, loginSaga, passwordHash, submitLogin } from '../../../src/client/features/login/login-saga';
 import { markBrowserSession } from '../../../src/client/features/session/browser-session';
@@ -11,9 +10,10 @@ import { saveReturnAddress } from '../../../src/client/features/session/return-a
 import {
   brandsLoaded, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
 } from '../../../src/client/features/session/session-slice';
-import { showToast } from '../../../src/client/features/toasts/toast';
 import { DEMO_USER } from '../support/render-app';
-import { DELAY_FN, callsTo, endpointAnswers, indexOfPut, noDelays, sagaReducer, sagaState, type EndpointAnswers } from '../support/saga';
+import {
+  DELAY_FN, callsTo, endpointAnswers, fakeServices, indexOfPut, navigateAndWait, noDelays, sagaReducer, sagaState, showToast, type EndpointAnswers,
+} from '../support/saga';
 
 const TOKEN = 't'.repeat(43);
 const WRONG_PASSWORD = { status: 401, data: { error: 'invalid_credentials', message: 'Wrong e-mail address or password.' } };
@@ -27,6 +27,7 @@ function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {},
   // One provide() call: a second one would replace these.
   const providers: StaticProvider[] = [
     ...extra,
+    ...fakeServices,
     endpointAnswers(answers),
     [matchers.call.fn(showToast), undefined],
     [matchers.call.fn(navigateAndWait), undefined],
@@ -153,6 +154,7 @@ describe('loginSaga: the clicks after a refusal', () => {
     return expectSaga(loginSaga)
       .withReducer(sagaReducer, sagaState({ loginAttempts: attempts }))
       .provide([
+        ...fakeServices,
         endpointAnswers(answers),
         [matchers.call.fn(showToast), undefined],
         [matchers.call.fn(navigateAndWait), undefined],

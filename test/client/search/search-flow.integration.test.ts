@@ -2,14 +2,14 @@
  * The real store and saga against the real server, for each fixture scenario of DESIGN.md §4,
  * signed in as the demo customer: what the state holds is what the customer will see.
  */
-import { registerNavigator } from '../../../src/client/app/navigation';
+import { createNavigator } from '../../../src/client/app/navigation';
+import { replay } from '../../../src/client/app/replay';
 import { createAppStore, type AppStore } from '../../../src/client/app/store';
 import { queryChanged, searchSubmitted, type SearchState } from '../../../src/client/features/search/search-slice';
 import { loginSubmitted } from '../../../src/client/features/session/session-slice';
 import { createActionRecorder, type ActionRecorder } from '../../../src/client/features/support-log/action-recorder';
 import { buildSupportLog } from '../../../src/client/features/support-log/export-log';
 import { parseSupportLog } from '../../../src/client/features/support-log/log-format';
-import { stateAfter } from '../../../src/client/features/support-log/replay-engine';
 import { sha256 } from 'js-sha256';
 import { MemoryStorage } from '../support/render-app';
 import { startRealServer } from '../support/real-server';
@@ -19,6 +19,7 @@ jest.setTimeout(60_000);
 
 let server: Awaited<ReturnType<typeof startRealServer>>;
 let store: AppStore;
+const { stateAfter } = replay;
 let recorder: ActionRecorder;
 const navigations: string[] = [];
 /** The state the customer saw at the end of each scenario, and how many actions were recorded by then. */
@@ -35,9 +36,13 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
 beforeAll(async () => {
   server = await startRealServer();
   process.env.PRICETOOL_API_URL = server.apiUrl;
-  registerNavigator((to) => { navigations.push(to); }, () => navigations[navigations.length - 1] ?? '/');
+  const navigator = createNavigator();
+  navigator.follow({
+    navigate: (to) => { navigations.push(to); },
+    get state() { return { location: { pathname: navigations[navigations.length - 1] ?? '/' } }; },
+  });
   recorder = createActionRecorder({ storage: new MemoryStorage() as unknown as Storage });
-  ({ store } = createAppStore({ storage: new MemoryStorage(), recorder }));
+  ({ store } = createAppStore({ storage: new MemoryStorage(), recorder, navigator }));
   store.dispatch(loginSubmitted({ email: 'demo@example.com', password: 'demo1234', remember: true }));
   await until(() => store.getState().session.token !== null && !store.getState().session.loggingIn, 'the sign-in');
 }, 120_000);

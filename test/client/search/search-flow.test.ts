@@ -318,6 +318,7 @@ describe('9. concurrency', () => {
         return world.providers.call ? world.providers.call(effect as never, next as never) : next();
       },
       select: world.providers.select,
+      getContext: world.providers.getContext,
     };
     const { storeState } = await expectSaga(searchSaga)
       .withReducer(reducer, signedInState())

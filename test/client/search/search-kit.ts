@@ -3,21 +3,22 @@
  * for a signed-in demo customer, and a provider that plays the server and the clock.
  */
 import delayP from '@redux-saga/delay-p';
-import { combineReducers } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { api, type SearchArgs, type SearchResult } from '../../../src/client/api/api';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
-import { currentPathname, navigateTo } from '../../../src/client/app/navigation';
+import { rootReducer } from '../../../src/client/app/root-reducer';
 import { logSearchError } from '../../../src/client/features/search/search-errors';
 import { selectReplacementSearchEnabled } from '../../../src/client/features/search/search-selectors';
-import { initialSearchState, searchReducer, type SearchState } from '../../../src/client/features/search/search-slice';
-import { initialSessionState, sessionReducer } from '../../../src/client/features/session/session-slice';
+import { initialSearchState, type SearchState } from '../../../src/client/features/search/search-slice';
+import { initialSessionState } from '../../../src/client/features/session/session-slice';
+import { NAVIGATOR } from '../../../src/client/lib/navigator';
 import { soldBrandNames } from '../../../src/shared/brands/brand-mapping';
 import type { Article, ReplacementMode, ReplacementsResponse } from '../../../src/shared/contract';
 import { normaliseQuery } from '../../../src/shared/normalise';
+import { currentPathname, fakeNavigator, navigateTo } from '../support/saga';
 
-export const reducer = combineReducers({ session: sessionReducer, search: searchReducer, [api.reducerPath]: api.reducer });
+export const reducer = rootReducer;
 export type TestState = ReturnType<typeof reducer>;
 
 export function signedInState(search: Partial<SearchState> = {}, token: string | null = 'token'): TestState {
@@ -123,6 +124,9 @@ export function fakeWorld(server: FakeServer, pathname = '/'): { providers: Effe
           return undefined;
         }
         return next();
+      },
+      getContext(key, next) {
+        return key === NAVIGATOR ? fakeNavigator : next();
       },
       select(effect, next) {
         if (effect.selector === selectReplacementSearchEnabled) return server.replacementSearch ?? true;

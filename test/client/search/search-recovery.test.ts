@@ -8,7 +8,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import type { SearchArgs } from '../../../src/client/api/api';
 import { readHeldSearchId, saveHeldSearchId } from '../../../src/client/features/search/held-search-id';
-import { appReset } from '../../../src/client/app/app-actions';
+import { appReset } from '../../../src/client/features/session/app-reset';
 import { keepSearchIdAcrossReloads, searchSaga } from '../../../src/client/features/search/search-saga';
 import { selectCanSubmitSearch } from '../../../src/client/features/search/search-selectors';
 import {
@@ -46,6 +46,7 @@ function wholeFlow(server: FakeServer, heldBeforeReload: string | null = null, p
       return world.providers.call ? world.providers.call(effect, next) : next();
     },
     select: world.providers.select,
+    getContext: world.providers.getContext,
   };
   return { providers, recorded: world.recorded, saved };
 }

@@ -4,8 +4,7 @@ import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { FLUSH } from 'redux-persist';
 import { api } from '../../../src/client/api/api';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
-import { appReset } from '../../../src/client/app/app-actions';
-import { currentPathname, navigateTo } from '../../../src/client/app/navigation';
+import { appReset } from '../../../src/client/features/session/app-reset';
 import { clearSearch, searchAddressUnderWay, searchReset } from '../../../src/client/features/search';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from '../../../src/client/features/session/browser-session';
 import { saveReturnAddress, takeReturnAddress } from '../../../src/client/features/session/return-address';
@@ -15,10 +14,11 @@ import {
 import {
   authCleared, brandsFailed, brandsLoaded, initialSessionState, logoutRequested, profileLoaded, unauthorizedReceived, type SessionState,
 } from '../../../src/client/features/session/session-slice';
-import { showToast } from '../../../src/client/features/toasts/toast';
 import { changeTranslationLanguage } from '../../../src/client/i18n/i18n';
 import { DEMO_USER } from '../support/render-app';
-import { callsTo, endpointAnswers, indexOfPut, sagaReducer, sagaState, type EndpointAnswers, type SagaState } from '../support/saga';
+import {
+  callsTo, currentPathname, endpointAnswers, fakeServices, indexOfPut, navigateTo, sagaReducer, sagaState, showToast, type EndpointAnswers, type SagaState,
+} from '../support/saga';
 
 const TOKEN = 'x'.repeat(43);
 const SIGNED_IN: Partial<SessionState> = { token: TOKEN, user: DEMO_USER, rememberMe: true, pricetool_brands: ['ABB'], brandsLoading: false };
@@ -43,6 +43,7 @@ const AS_IN_THE_APP: SessionSagaOptions = { selectAddressUnderWay: searchAddress
 function run(saga: (options: SessionSagaOptions) => Generator, { session = {}, search = {}, path = '/', answers = {}, continuing = false }: Setup = {}) {
   // One provide() call: a second one would replace these.
   const providers: StaticProvider[] = [
+    ...fakeServices,
     endpointAnswers(answers),
     [matchers.call.fn(browserSessionContinues), continuing],
     [matchers.call.fn(showToast), undefined],
@@ -207,6 +208,7 @@ describe('signOutUnauthorized (spec §8: a 401)', () => {
     const result = await expectSaga(sessionSaga)
       .withReducer(sagaReducer, sagaState(SIGNED_IN))
       .provide([
+        ...fakeServices,
         [matchers.call.fn(callEndpoint), slowLogout],
         [matchers.call.fn(showToast), undefined],
         [matchers.call.fn(expireSessionCookie), undefined],

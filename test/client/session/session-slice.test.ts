@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
-import { appReset } from '../../../src/client/app/app-actions';
-import type { RootState } from '../../../src/client/app/store';
+import { appReset } from '../../../src/client/features/session/app-reset';
+import type { RootState } from '../../../src/client/app/root-reducer';
 import { selectHasCustomer, selectRememberMe, selectUserLabel } from '../../../src/client/features/session/session-selectors';
 import {
   authCleared, brandsFailed, brandsLoaded, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted,

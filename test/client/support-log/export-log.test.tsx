@@ -7,7 +7,6 @@ import { loginSucceeded } from '../../../src/client/features/session/session-sli
 import { createActionRecorder } from '../../../src/client/features/support-log/action-recorder';
 import { buildSupportLog, supportLogFileName, type SupportLogContext } from '../../../src/client/features/support-log/export-log';
 import { SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, actionsChecksum, parseSupportLog } from '../../../src/client/features/support-log/log-format';
-import { currentRecorder } from '../../../src/client/features/support-log/recorder-registry';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, MemoryStorage, renderApp, savedSession } from '../support/render-app';
 
@@ -83,7 +82,7 @@ describe('a real sign-in, exported', () => {
     await waitFor(() => expect(app.store.getState().session.pricetool_brands).toEqual(['ABB', 'Siemens']));
     expect(app.store.getState().session.token).toBe(TOKEN);
 
-    const recorder = currentRecorder();
+    const { recorder } = app;
     if (!recorder) throw new Error('createAppStore registered no recorder');
     const types = recorder.entries().map((action) => action.type);
     expect(types).toEqual(expect.arrayContaining(['session/loginSubmitted', 'api/executeMutation/fulfilled', 'session/loginSucceeded']));

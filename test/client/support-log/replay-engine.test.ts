@@ -2,12 +2,24 @@
 import { createAppStore } from '../../../src/client/app/store';
 import { initialSearchState } from '../../../src/client/features/search/search-slice';
 import { initialSessionState } from '../../../src/client/features/session/session-slice';
-import { searchChanges, stateAfter, summariseArticles, timeline, toAction } from '../../../src/client/features/support-log/replay-engine';
+import { replay } from '../../../src/client/app/replay';
+import { rootReducer } from '../../../src/client/app/root-reducer';
+import { searchChanges, summariseArticles, toAction } from '../../../src/client/features/support-log/replay-engine';
 import { makeArticle } from '../support/article-fixtures';
 import { MemoryStorage } from '../support/render-app';
 import { FIRST_ANSWER, FLOW, supportLog } from './replay-fixture';
 
 const log = supportLog();
+const { stateAfter, timeline } = replay;
+
+describe('the replay', () => {
+  it("goes through the app's own root reducer: the same slices as the page's store and the tests' stores", () => {
+    const { store } = createAppStore({ storage: new MemoryStorage(), runSagas: false, recorder: null });
+    const keys = Object.keys(rootReducer(undefined, { type: '@@init' })).sort();
+    expect(Object.keys(stateAfter(log, 0)).sort()).toEqual(keys);
+    expect(Object.keys(store.getState()).sort()).toEqual(keys);
+  });
+});
 
 describe('stateAfter', () => {
   it('is the initial state before any action', () => {

@@ -35,13 +35,13 @@ export function savedSession(session: Partial<SessionState>): MemoryStorage {
 }
 
 export async function renderApp(path: string, storage: MemoryStorage = new MemoryStorage()) {
-  const { store, persistor } = createAppStore({ storage });
+  const app = createAppStore({ storage });
   let router!: ReturnType<typeof createMemoryRouter>;
   const createRouter = () => {
     router = createMemoryRouter(routes, { initialEntries: [path] });
     return router;
   };
-  const view = render(<App store={store} persistor={persistor} createRouter={createRouter} />);
+  const view = render(<App {...app} createRouter={createRouter} />);
   await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
-  return { ...view, store, storage, router: () => router, pathname: () => router.state.location.pathname };
+  return { ...view, store: app.store, recorder: app.recorder, navigator: app.navigator, storage, router: () => router, pathname: () => router.state.location.pathname };
 }

@@ -1,11 +1,15 @@
-/** Helpers for expectSaga tests: a small state, providers for the server and for delays, effect look-ups. */
-import { combineReducers } from '@reduxjs/toolkit';
+/**
+ * Helpers for expectSaga tests: the app's state, providers for the server, for delays and for the
+ * services of the saga context, effect look-ups.
+ */
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay, type Effect } from 'redux-saga/effects';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
-import { searchReducer } from '../../../src/client/features/search/search-slice';
-import { initialSessionState, sessionReducer, type SessionState } from '../../../src/client/features/session/session-slice';
+import { rootReducer } from '../../../src/client/app/root-reducer';
+import { initialSessionState, type SessionState } from '../../../src/client/features/session/session-slice';
+import { TOASTS, type Toasts } from '../../../src/client/features/toasts/toast';
+import { NAVIGATOR, type Navigator } from '../../../src/client/lib/navigator';
 
 /** redux-saga's `delay(ms)` is `call(DELAY_FN, ms)`: a test provides it (no waiting) and still asserts the length. */
 export const DELAY_FN = (delay(0).payload as { fn: (...args: unknown[]) => unknown }).fn;
@@ -13,13 +17,25 @@ export const DELAY_FN = (delay(0).payload as { fn: (...args: unknown[]) => unkno
 /** Every delay returns at once. */
 export const noDelays: StaticProvider = [matchers.call.fn(DELAY_FN), undefined];
 
-export const sagaReducer = combineReducers({ session: sessionReducer, search: searchReducer });
+export const sagaReducer = rootReducer;
 export type SagaState = ReturnType<typeof sagaReducer>;
 
 /** The reducer's state with a session that differs from the defaults by `session`. */
 export function sagaState(session: Partial<SessionState> = {}): SagaState {
   return { ...sagaReducer(undefined, { type: '@@init' }), session: { ...initialSessionState, ...session } };
 }
+
+/**
+ * The saga context's services as fakes that do nothing: a test provides their calls and asserts
+ * them by these functions (`.call(showToast, 'error', key)`).
+ */
+export const fakeToasts: Toasts = { showToast: () => undefined };
+export const fakeNavigator: Navigator = { navigateTo: () => undefined, navigateAndWait: async () => undefined, currentPathname: () => '/' };
+export const { showToast } = fakeToasts;
+export const { navigateTo, navigateAndWait, currentPathname } = fakeNavigator;
+
+/** Gives a saga's `getContext` the fakes above. */
+export const fakeServices: StaticProvider[] = [[matchers.getContext(TOASTS), fakeToasts], [matchers.getContext(NAVIGATOR), fakeNavigator]];
 
 /** What the fake server behind callEndpoint answers, by endpoint name: a value, or a thrown error. */
 export type EndpointAnswers = Record<string, { ok: unknown } | { error: unknown }>;

@@ -1,7 +1,7 @@
 /**
  * A small real store (no sagas, no persistence) with chosen session and search state, which
  * records every action it is sent; and a render of one component inside it, as the app would
- * (antd's App with the toast host, a memory router).
+ * (antd's App with the toast host and its toasts, a memory router).
  */
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
@@ -10,9 +10,12 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { api } from '../../../src/client/api/api';
-import { initialSearchState, searchReducer, type SearchState } from '../../../src/client/features/search/search-slice';
-import { initialSessionState, sessionReducer, type SessionState } from '../../../src/client/features/session/session-slice';
+import { rootReducer } from '../../../src/client/app/root-reducer';
+import { initialSearchState, type SearchState } from '../../../src/client/features/search/search-slice';
+import { initialSessionState, type SessionState } from '../../../src/client/features/session/session-slice';
+import { createToasts } from '../../../src/client/features/toasts/toast';
 import { ToastHost } from '../../../src/client/features/toasts/ToastHost';
+import { ToastsContext } from '../../../src/client/features/toasts/toasts-context';
 
 export interface TestState {
   session?: Partial<SessionState>;
@@ -26,7 +29,7 @@ export function createTestStore(state: TestState = {}) {
     return next(action);
   };
   const store = configureStore({
-    reducer: { session: sessionReducer, search: searchReducer, [api.reducerPath]: api.reducer },
+    reducer: rootReducer,
     preloadedState: { session: { ...initialSessionState, ...state.session }, search: { ...initialSearchState, ...state.search } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, recorder),
   });
@@ -40,12 +43,14 @@ export function renderWithStore(ui: ReactElement, store: TestStore, path = '/') 
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <ConfigProvider>
-        <AntApp>
-          <ToastHost />
-          <RouterProvider router={router} />
-        </AntApp>
-      </ConfigProvider>
+      <ToastsContext.Provider value={createToasts()}>
+        <ConfigProvider>
+          <AntApp>
+            <ToastHost />
+            <RouterProvider router={router} />
+          </AntApp>
+        </ConfigProvider>
+      </ToastsContext.Provider>
     </Provider>,
   );
   return { ...view, router, pathname: () => router.state.location.pathname };

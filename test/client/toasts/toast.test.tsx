@@ -2,17 +2,23 @@ import { act, render, screen } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import i18n from 'i18next';
 import { TOAST_LIMIT } from '../../../src/client/config/constants';
+import { createToasts, toastDurationSeconds } from '../../../src/client/features/toasts/toast';
 import { ToastHost } from '../../../src/client/features/toasts/ToastHost';
-import { showToast, toastDurationSeconds } from '../../../src/client/features/toasts/toast';
+import { ToastsContext } from '../../../src/client/features/toasts/toasts-context';
 import { loadTranslations } from '../support/test-i18n';
+
+const toasts = createToasts();
+const { showToast } = toasts;
 
 function renderToastHost() {
   return render(
-    <ConfigProvider>
-      <AntApp>
-        <ToastHost />
-      </AntApp>
-    </ConfigProvider>,
+    <ToastsContext.Provider value={toasts}>
+      <ConfigProvider>
+        <AntApp>
+          <ToastHost />
+        </AntApp>
+      </ConfigProvider>
+    </ToastsContext.Provider>,
   );
 }
 

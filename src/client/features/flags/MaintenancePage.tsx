@@ -1,7 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** Shown for every route while the maintenance flag is on. */
 export function MaintenancePage() {

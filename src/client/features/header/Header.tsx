@@ -6,7 +6,7 @@ import { Logo } from '../../components/Logo';
 import { SEARCH_BOX_WIDTH_CH } from '../../config/constants';
 import { searchReset } from '../search';
 import { LanguageMenu } from './LanguageMenu';
-import { LanguageSelector } from './LanguageSelector';
+import { LanguageSelector } from '../session';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 

@@ -2,9 +2,8 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/languages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../session/session-selectors';
-import { languageSelected } from '../session/session-slice';
+import { useDispatch, useSelector } from 'react-redux';
+import { languageSelected, selectLanguage } from '../session';
 
 /**
  * The language choice where the header has no room for four buttons: one button showing the
@@ -12,8 +11,8 @@ import { languageSelected } from '../session/session-slice';
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const active = useAppSelector(selectLanguage);
+  const dispatch = useDispatch();
+  const active = useSelector(selectLanguage);
   const items: MenuProps['items'] = LANGUAGES.map((language) => ({
     key: language,
     label: <span lang={language.toLowerCase()}><strong>{language}</strong> {t(`languages.${language}`)}</span>,

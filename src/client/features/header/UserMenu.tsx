@@ -1,13 +1,10 @@
 import { DownloadOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logError } from '../session/browser-session';
-import { selectUserLabel } from '../session/session-selectors';
-import { logoutRequested } from '../session/session-slice';
-import { exportSupportLog } from '../support-log/export-log';
-import { currentRecorder } from '../support-log/recorder-registry';
-import { showToast } from '../toasts/toast';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { logError, logoutRequested, selectUserLabel, type SessionState } from '../session';
+import { exportSupportLog, useRecorder } from '../support-log';
+import { useToasts } from '../toasts';
 
 const NO_RECORD = { entries: () => [], searchIds: () => [] };
 
@@ -17,13 +14,16 @@ const NO_RECORD = { entries: () => [], searchIds: () => [] };
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const session = useAppSelector((state) => state.session);
-  const label = useAppSelector(selectUserLabel);
+  const dispatch = useDispatch();
+  // Read when the log is downloaded: the menu shows none of the session, so it need not re-render with it.
+  const store = useStore<{ session: SessionState }>();
+  const label = useSelector(selectUserLabel);
+  const recorder = useRecorder();
+  const { showToast } = useToasts();
 
   const downloadSupportLog = () => {
     try {
-      exportSupportLog(currentRecorder() ?? NO_RECORD, { session });
+      exportSupportLog(recorder ?? NO_RECORD, store.getState());
       showToast('success', 'supportLog.downloaded');
     } catch (error) {
       logError('Error saving the support log:', error);

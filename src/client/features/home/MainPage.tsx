@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import { Header } from '../header';
 import { SearchErrorModal, SearchRouteSync, selectIsLoadingResults } from '../search';
 import { useSearchPageTitle } from './search-page-title';

@@ -5,14 +5,12 @@ import Password from 'antd/lib/input/Password';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/use-page-title';
+import { useDispatch, useSelector } from 'react-redux';
+import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
-import { LanguageSelector } from '../header/LanguageSelector';
-import { selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session/session-selectors';
-import { loginSubmitted } from '../session/session-slice';
+import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session';
 
 /**
  * The sign-in page (spec §2): checked by the saga, never by the browser (noValidate), so an empty
@@ -24,10 +22,10 @@ import { loginSubmitted } from '../session/session-slice';
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const loggingIn = useAppSelector(selectLoggingIn);
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const hasCustomer = useAppSelector(selectHasCustomer);
+  const dispatch = useDispatch();
+  const loggingIn = useSelector(selectLoggingIn);
+  const signedIn = useSelector(selectIsSignedIn);
+  const hasCustomer = useSelector(selectHasCustomer);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);

@@ -10,16 +10,13 @@ import type { ErrorBody } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
-import { navigateAndWait } from '../../app/navigation';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
-import { markBrowserSession } from '../session/browser-session';
-import { takeReturnAddress } from '../session/return-address';
-import { loadBrands, loadTotalArticles } from '../session/session-saga';
-import { selectLoginAttempts } from '../session/session-selectors';
+import { getNavigator } from '../../lib/navigator';
 import {
-  loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded, type LoginSubmission,
-} from '../session/session-slice';
-import { showToast } from '../toasts/toast';
+  loadBrands, loadTotalArticles, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
+  type LoginSubmission, loginSubmitted, loginSucceeded, markBrowserSession, selectLoginAttempts, takeReturnAddress,
+} from '../session';
+import { getToasts } from '../toasts';
 
 /** What the browser sends instead of the password (DESIGN.md §3). */
 export function passwordHash(password: string): string {
@@ -41,6 +38,7 @@ export function* forgetAttemptsLater() {
 
 export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   const { email, password, remember } = action.payload;
+  const { showToast } = yield* getToasts();
   if (!email.trim() || !password) {
     yield call(showToast, 'error', 'login.required');
     return;
@@ -73,6 +71,7 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   yield call(loadBrands);
   yield call(loadTotalArticles);
   yield delay(LOGIN_REDIRECT_DELAY_MS);
+  const { navigateAndWait } = yield* getNavigator();
   // Moved first, loading stopped once the page is there: a sign-in page no longer loading sends a
   // signed-in customer to / on its own, which would cut short the move to a saved address.
   yield call(navigateAndWait, returnTo ?? '/');

@@ -1,6 +1,11 @@
-/** What other features may use of the session: its events and its selectors. */
-// The full reset a Logout puts; every slice returns to its defaults on it.
-export { appReset } from '../../app/app-actions';
-export { authCleared, loginSucceeded } from './session-slice';
-export { sessionSaga, type SessionSagaOptions } from './session-saga';
-export { selectBrands, selectBrandsLoading, selectLanguage, selectToken, selectTotalArticles, selectUser } from './session-selectors';
+/** What other features use of the session: its state, selectors, events and sign-in steps. */
+export { appReset } from './app-reset';
+export { logError, markBrowserSession } from './browser-session';
+export { LanguageSelector } from './LanguageSelector';
+export { takeReturnAddress } from './return-address';
+export { loadBrands, loadTotalArticles, sessionSaga, type SessionSagaOptions } from './session-saga';
+export * from './session-selectors';
+export {
+  authCleared, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
+  logoutRequested, profileLoaded, unauthorizedReceived, type LoginSubmission, type SessionState,
+} from './session-slice';

@@ -8,14 +8,14 @@ import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Language } from '../../../shared/languages';
 import { api } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
-import { appReset } from '../../app/app-actions';
-import { currentPathname } from '../../app/navigation';
-import { savedSessionFlushed } from '../../app/persistence';
 import { changeTranslationLanguage } from '../../i18n/i18n';
+import { getNavigator } from '../../lib/navigator';
 import { typedCall } from '../../lib/typed-call';
-import { showToast } from '../toasts/toast';
+import { getToasts } from '../toasts';
+import { appReset } from './app-reset';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from './browser-session';
 import { forgetReturnAddress, saveReturnAddress } from './return-address';
+import { savedSessionFlushed } from './saved-session';
 import { selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';
 import {
   authCleared, brandsFailed, brandsLoaded, languageSelected, logoutRequested, profileLoaded, totalArticlesLoaded,
@@ -46,6 +46,7 @@ export function* loadBrands() {
     const user: ReturnType<typeof selectUser> = yield select(selectUser);
     yield put(brandsLoaded(withoutBlockedBrands(brands, user?.blocked_brands)));
   } catch {
+    const { showToast } = yield* getToasts();
     yield call(showToast, 'error', 'toasts.brandsFailed');
     yield put(brandsFailed());
   }
@@ -122,6 +123,7 @@ export function* logout() {
 export function* addressToReturnTo({ selectAddressUnderWay = NO_ADDRESS_UNDER_WAY }: SessionSagaOptions = {}) {
   const underWay: string | null = yield select(selectAddressUnderWay);
   if (underWay !== null) return underWay;
+  const { currentPathname } = yield* getNavigator();
   const path: string = yield call(currentPathname);
   return path;
 }
@@ -143,6 +145,7 @@ export function* signOutUnauthorized(options: SessionSagaOptions = {}) {
   yield put(api.util.resetApiState());
   yield put(savedSessionFlushed());
   yield call(expireSessionCookie);
+  const { showToast } = yield* getToasts();
   yield call(showToast, 'error', 'login.sessionEnded');
 }
 

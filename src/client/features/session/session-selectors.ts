@@ -1,20 +1,23 @@
-import type { RootState } from '../../app/store';
+import type { SessionState } from './session-slice';
 
-export const selectLanguage = (state: RootState) => state.session.language;
-export const selectToken = (state: RootState) => state.session.token;
-export const selectUser = (state: RootState) => state.session.user;
-export const selectIsSignedIn = (state: RootState) => state.session.token !== null;
-export const selectHasCustomer = (state: RootState) => Boolean(state.session.user?.customer);
+/** The part of the app's state these selectors read. */
+type StateWithSession = { session: SessionState };
+
+export const selectLanguage = (state: StateWithSession) => state.session.language;
+export const selectToken = (state: StateWithSession) => state.session.token;
+export const selectUser = (state: StateWithSession) => state.session.user;
+export const selectIsSignedIn = (state: StateWithSession) => state.session.token !== null;
+export const selectHasCustomer = (state: StateWithSession) => Boolean(state.session.user?.customer);
 /** Spec §3: rememberMe is treated as true while it is unset. */
-export const selectRememberMe = (state: RootState) => state.session.rememberMe ?? true;
-export const selectLoginAttempts = (state: RootState) => state.session.loginAttempts;
-export const selectLoggingIn = (state: RootState) => state.session.loggingIn;
-export const selectBrands = (state: RootState) => state.session.pricetool_brands;
-export const selectBrandsLoading = (state: RootState) => state.session.brandsLoading;
-export const selectTotalArticles = (state: RootState) => state.session.total_articles;
+export const selectRememberMe = (state: StateWithSession) => state.session.rememberMe ?? true;
+export const selectLoginAttempts = (state: StateWithSession) => state.session.loginAttempts;
+export const selectLoggingIn = (state: StateWithSession) => state.session.loggingIn;
+export const selectBrands = (state: StateWithSession) => state.session.pricetool_brands;
+export const selectBrandsLoading = (state: StateWithSession) => state.session.brandsLoading;
+export const selectTotalArticles = (state: StateWithSession) => state.session.total_articles;
 
 /** The header's tooltip: "username (customer name)". */
-export const selectUserLabel = (state: RootState) => {
+export const selectUserLabel = (state: StateWithSession) => {
   const user = state.session.user;
   if (!user) return '';
   return user.customer ? `${user.username} (${user.customer.name})` : user.username;

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { appReset } from '../../app/app-actions';
+import { appReset } from './app-reset';
 import type { Language, User } from '../../../shared/contract';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages';
 
@@ -90,8 +90,6 @@ const sessionSlice = createSlice({
       state.total_articles = 0;
       state.pricetool_brands = [];
     },
-    /** A 401 from any call; the session saga handles it once. */
-    unauthorizedReceived() {},
     logoutRequested() {},
   },
   extraReducers: (builder) => {
@@ -105,7 +103,10 @@ const sessionSlice = createSlice({
 
 export const {
   languageSelected, loginSubmitted, loginStarted, loginSucceeded, loginFailed, loginFinished, loginAttemptsReset,
-  brandsLoaded, brandsFailed, totalArticlesLoaded, profileLoaded, authCleared, unauthorizedReceived, logoutRequested,
+  brandsLoaded, brandsFailed, totalArticlesLoaded, profileLoaded, authCleared, logoutRequested,
 } = sessionSlice.actions;
+
+/** A 401 from any call; the session saga handles it once. The API puts it, so it is declared there. */
+export { unauthorizedReceived } from '../../api/base-query';
 
 export const sessionReducer = sessionSlice.reducer;

@@ -10,7 +10,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
 import { api } from '../../api/api';
 import { searchIdReceived } from '../search';
-import { authCleared, loginSucceeded, profileLoaded } from '../session/session-slice';
+import { authCleared, loginSucceeded, profileLoaded } from '../session';
 import { SUPPORT_LOG_MAX_ACTIONS, type RecordedAction } from './log-format';
 import { redact } from './redact';
 

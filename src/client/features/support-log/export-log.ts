@@ -2,7 +2,7 @@
  * The support log a customer exports: the recorder's actions and search ids with what support
  * needs to read them (app build, language, screen, who), and a checksum over the actions.
  */
-import type { RootState } from '../../app/store';
+import type { SessionState } from '../session';
 import type { ActionRecorder } from './action-recorder';
 import { SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, actionsChecksum, type SupportLog } from './log-format';
 
@@ -19,7 +19,7 @@ export function appBuild(): SupportLogContext['app'] {
   return { version: process.env.PRICETOOL_VERSION || 'dev', build: process.env.PRICETOOL_BUILD || 'dev' };
 }
 
-export function buildSupportLog(recorder: RecordSource, state: Pick<RootState, 'session'>, context: SupportLogContext): SupportLog {
+export function buildSupportLog(recorder: RecordSource, state: { session: SessionState }, context: SupportLogContext): SupportLog {
   const actions = recorder.entries();
   const { user } = state.session;
   return {
@@ -63,7 +63,7 @@ export function downloadSupportLog(log: SupportLog, date: Date = new Date(log.ex
 }
 
 /** The page's log as of now, downloaded. */
-export function exportSupportLog(recorder: RecordSource, state: Pick<RootState, 'session'>): void {
+export function exportSupportLog(recorder: RecordSource, state: { session: SessionState }): void {
   const now = new Date();
   const log = buildSupportLog(recorder, state, { now, screen: { width: window.screen.width, height: window.screen.height }, app: appBuild() });
   downloadSupportLog(log, now);

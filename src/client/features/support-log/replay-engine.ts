@@ -1,54 +1,25 @@
 /**
  * Replays a support log: the recorded actions fed, in order, through the app's own reducers. Pure
- * (no DOM, no network, no sagas), so the replay view and the replay command share it.
+ * (no DOM, no network, no sagas), so the replay view and the replay command share it. The app
+ * passes its root reducer in (app/replay.ts): this feature does not know how the app is put together.
  */
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
-import { api } from '../../api/api';
-import { PERSIST_KEY, PERSISTED_SESSION_FIELDS } from '../../app/persistence';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Article, BrandCount } from '../../../shared/contract';
 import type { BrandEntry } from '../../../shared/brands/brand-mapping';
-import { searchReducer, type SearchState } from '../search/search-slice';
-import { sessionReducer, type SessionState } from '../session/session-slice';
+import type { SearchState } from '../search';
+import type { SessionState } from '../session';
 import type { RecordedAction, SupportLog } from './log-format';
 
-/**
- * Without redux-persist's wrapper the session reducer ignores a recorded REHYDRATE's payload, so
- * the restored session (language, user) is merged here the way persistReducer would.
- */
-const replaySessionReducer: Reducer<SessionState, UnknownAction> = (state, action) => {
-  const next = sessionReducer(state, action);
-  if (action.type !== REHYDRATE || (action as { key?: unknown }).key !== PERSIST_KEY) return next;
-  const inbound = action.payload;
-  if (typeof inbound !== 'object' || inbound === null) return next;
-  const restored: Partial<Record<keyof SessionState, unknown>> = {};
-  for (const field of PERSISTED_SESSION_FIELDS) {
-    if (field in inbound) restored[field] = (inbound as Record<string, unknown>)[field];
-  }
-  return { ...next, ...restored } as SessionState;
-};
-
-/** The store's reducers as in app/store.ts, but nothing is persisted. */
-export const replayReducer = combineReducers({
-  session: replaySessionReducer,
-  search: searchReducer,
-  [api.reducerPath]: api.reducer,
-});
-
-export type ReplayState = ReturnType<typeof replayReducer>;
+/** What a replay needs of the app's state: the session and the search. */
+export interface ReplayedState {
+  session: SessionState;
+  search: SearchState;
+}
 
 /** A recorded action as the store saw it: n and at are the recorder's, not the action's. */
 export function toAction(recorded: RecordedAction): UnknownAction {
   const { n: _n, at: _at, ...action } = recorded;
   return action as UnknownAction;
-}
-
-/** A fresh state with the log's first `count` actions applied. */
-export function stateAfter(log: SupportLog, count: number): ReplayState {
-  return log.actions.slice(0, Math.max(0, count)).reduce<ReplayState>(
-    (state, recorded) => replayReducer(state, toAction(recorded)),
-    replayReducer(undefined, { type: '@@replay/init' }),
-  );
 }
 
 export interface FieldChange {
@@ -82,8 +53,6 @@ const SUMMARIES: Partial<{ [K in keyof SearchState]: (value: SearchState[K]) => 
 /** Fields whose values the timeline shows as a summary (text) rather than as the value itself. */
 export const SUMMARISED_SEARCH_FIELDS: ReadonlySet<string> = new Set(Object.keys(SUMMARIES));
 
-export const SHOWN_SEARCH_FIELDS = Object.keys(searchReducer(undefined, { type: '@@replay/init' })) as Array<keyof SearchState>;
-
 export function summariseSearchField<K extends keyof SearchState>(field: K, value: SearchState[K]): unknown {
   const summarise = SUMMARIES[field] as ((value: SearchState[K]) => unknown) | undefined;
   return summarise ? summarise(value) : value;
@@ -91,9 +60,12 @@ export function summariseSearchField<K extends keyof SearchState>(field: K, valu
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+/** The search state's fields, in the slice's own order. */
+export const searchFields = (search: SearchState) => Object.keys(search) as Array<keyof SearchState>;
+
 /** The top-level search fields whose value differs, summarised. */
 export function searchChanges(before: SearchState, after: SearchState): FieldChange[] {
-  return SHOWN_SEARCH_FIELDS
+  return searchFields(after)
     .filter((field) => !same(before[field], after[field]))
     .map((field) => ({ field, before: summariseSearchField(field, before[field]), after: summariseSearchField(field, after[field]) }));
 }
@@ -106,14 +78,31 @@ export interface TimelineEntry {
   changes: FieldChange[];
 }
 
-/** Each action up to `until` (a 1-based count; all by default) with what it changed in the search state. */
-export function timeline(log: SupportLog, until: number = log.actions.length): TimelineEntry[] {
-  const entries: TimelineEntry[] = [];
-  let state = stateAfter(log, 0);
-  for (const [index, recorded] of log.actions.slice(0, Math.max(0, until)).entries()) {
-    const next = replayReducer(state, toAction(recorded));
-    entries.push({ n: index + 1, at: recorded.at, type: recorded.type, changes: searchChanges(state.search, next.search) });
-    state = next;
+export interface Replay<S extends ReplayedState> {
+  /** The reducer the actions go through; the replay view's store uses it too. */
+  reducer: Reducer<S, UnknownAction>;
+  /** A fresh state with the log's first `count` actions applied. */
+  stateAfter(log: SupportLog, count: number): S;
+  /** Each action up to `until` (a 1-based count; all by default) with what it changed in the search state. */
+  timeline(log: SupportLog, until?: number): TimelineEntry[];
+}
+
+export function createReplay<S extends ReplayedState>(reducer: Reducer<S, UnknownAction>): Replay<S> {
+  const stateAfter = (log: SupportLog, count: number): S => log.actions.slice(0, Math.max(0, count)).reduce<S>(
+    (state, recorded) => reducer(state, toAction(recorded)),
+    reducer(undefined, { type: '@@replay/init' }),
+  );
+
+  function timeline(log: SupportLog, until: number = log.actions.length): TimelineEntry[] {
+    const entries: TimelineEntry[] = [];
+    let state = stateAfter(log, 0);
+    for (const [index, recorded] of log.actions.slice(0, Math.max(0, until)).entries()) {
+      const next = reducer(state, toAction(recorded));
+      entries.push({ n: index + 1, at: recorded.at, type: recorded.type, changes: searchChanges(state.search, next.search) });
+      state = next;
+    }
+    return entries;
   }
-  return entries;
+
+  return { reducer, stateAfter, timeline };
 }

@@ -7,8 +7,8 @@ import { call, delay, put, select } from 'redux-saga/effects';
 import type { Article, BrandCount, User } from '../../../../shared/contract';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
-import { currentPathname, navigateTo } from '../../../app/navigation';
 import { LOADING_DELAY_MS } from '../../../config/constants';
+import { getNavigator } from '../../../lib/navigator';
 import { typedCall } from '../../../lib/typed-call';
 import { selectBrands, selectToken, selectUser } from '../../session';
 import { brandNoticeFor } from '../result-set';
@@ -61,6 +61,7 @@ export function* searchLeadingBrandAsFilter(request: SearchRequest) {
  */
 export function* showSearchRoute(request: SearchRequest) {
   const path = buildSearchPath(request);
+  const { currentPathname, navigateTo } = yield* getNavigator();
   const current: string = yield call(currentPathname);
   if (current !== path) yield call(navigateTo, path);
 }

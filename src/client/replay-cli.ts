@@ -1,8 +1,11 @@
 /** npm run replay -- FILE.json [--until N]: a support log's timeline and final search state, as text. */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseSupportLog, type SupportLog } from './log-format';
-import { SHOWN_SEARCH_FIELDS, stateAfter, SUMMARISED_SEARCH_FIELDS, summariseSearchField, timeline, type FieldChange } from './replay-engine';
+import { replay } from './app/replay';
+import { parseSupportLog, type SupportLog } from './features/support-log/log-format';
+import { searchFields, SUMMARISED_SEARCH_FIELDS, summariseSearchField, type FieldChange } from './features/support-log/replay-engine';
+
+const { stateAfter, timeline } = replay;
 
 const USAGE = `Usage: npm run replay -- FILE.json [--until N]
   Prints each recorded action of a support log with what it changed in the search state, then
@@ -60,7 +63,7 @@ function main(): void {
   }
   const search = stateAfter(log, until).search;
   lines.push('', `Search state after action ${until} of ${log.actions.length}:`);
-  for (const field of SHOWN_SEARCH_FIELDS) lines.push(`  ${field}: ${show(field, summariseSearchField(field, search[field]))}`);
+  for (const field of searchFields(search)) lines.push(`  ${field}: ${show(field, summariseSearchField(field, search[field]))}`);
   console.log(lines.join('\n'));
 }
 

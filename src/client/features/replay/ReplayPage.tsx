@@ -5,11 +5,10 @@ import i18n from 'i18next';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { usePageTitle } from '../../app/use-page-title';
-import { Header } from '../header/Header';
-import { SearchScreen } from '../home/SearchScreen';
-import { parseSupportLog, SupportLogError, type SupportLog } from './log-format';
-import { replayReducer, stateAfter } from './replay-engine';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Header } from '../header';
+import { SearchScreen } from '../home';
+import { parseSupportLog, SupportLogError, type Replay, type ReplayedState, type SupportLog } from '../support-log';
 import './replay.css';
 
 /** The file's text (FileReader, which every browser and jsdom have). */
@@ -23,10 +22,10 @@ function readFileText(file: File): Promise<string> {
 }
 
 /** A store holding the state after the first `step` recorded actions; nothing runs, nothing is fetched. */
-function replayStore(log: SupportLog, step: number) {
+function replayStore<S extends ReplayedState>(replay: Replay<S>, log: SupportLog, step: number) {
   return configureStore({
-    reducer: replayReducer,
-    preloadedState: stateAfter(log, step),
+    reducer: replay.reducer,
+    preloadedState: replay.stateAfter(log, step),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false, immutableCheck: false }),
   });
 }
@@ -36,14 +35,14 @@ function replayStore(log: SupportLog, step: number) {
  * real screens. It needs no sign-in and sends nothing to the server: the recorded actions, API
  * responses included, are fed into a fresh store.
  */
-export function ReplayPage() {
+export function ReplayPage<S extends ReplayedState>({ replay }: { replay: Replay<S> }) {
   const { t } = useTranslation();
   const [log, setLog] = useState<SupportLog | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const total = log?.actions.length ?? 0;
-  const store = useMemo(() => (log ? replayStore(log, step) : null), [log, step]);
+  const store = useMemo(() => (log ? replayStore(replay, log, step) : null), [replay, log, step]);
   const language = store?.getState().session.language;
   usePageTitle(t('supportLog.replay.title'));
 
@@ -129,5 +128,3 @@ export function ReplayPage() {
     </div>
   );
 }
-
-export default ReplayPage;

@@ -3,15 +3,15 @@ import { Button } from 'antd';
 import SpaceCompact from 'antd/lib/space/Compact';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/languages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../session/session-selectors';
-import { languageSelected } from '../session/session-slice';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectLanguage } from './session-selectors';
+import { languageSelected } from './session-slice';
 
 /** EN, DE, FR, ES; the active one is highlighted (spec §2). */
 export function LanguageSelector() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const active = useAppSelector(selectLanguage);
+  const dispatch = useDispatch();
+  const active = useSelector(selectLanguage);
   return (
     <SpaceCompact role="group" aria-label={t('header.language')}>
       {LANGUAGES.map((language) => (

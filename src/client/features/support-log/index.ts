@@ -1,0 +1,6 @@
+/** What other features and the app use of the support log: the recorder, the download, and the log for the replay. */
+export { createActionRecorder, type ActionRecorder } from './action-recorder';
+export { exportSupportLog } from './export-log';
+export { parseSupportLog, SupportLogError, type SupportLog } from './log-format';
+export type { Replay, ReplayedState } from './replay-engine';
+export { RecorderContext, useRecorder } from './recorder-context';

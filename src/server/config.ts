@@ -1,5 +1,5 @@
 /**
- * Server configuration: environment variables (DESIGN.md §5) with defaults that work on a fresh
+ * Server configuration: environment variables (README.md, Configuration) with defaults that work on a fresh
  * machine, and the server's named constants. Nothing else in the server reads process.env.
  */
 import path from 'node:path';
@@ -82,7 +82,7 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 export const SHUTDOWN_DRAIN_MS = 1_000;
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
-/** The size of the demo catalogue created on first start: over the 800,000 articles of spec §1. */
+/** The size of the demo catalogue created on first start: over the 800,000 articles the start page speaks of (docs/behaviour.md, Demo catalogue). */
 export const DEMO_CATALOGUE_ARTICLES = 820_000;
 
 export interface FeatureFlags {

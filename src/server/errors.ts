@@ -1,5 +1,5 @@
 /**
- * Every error leaves the server as `{"error": code, "message": text}` (DESIGN.md §3), the text in
+ * Every error leaves the server as `{"error": code, "message": text}` (docs/behaviour.md, API), the text in
  * the caller's language. Routes throw ApiError; the error handler in app.ts writes the body.
  */
 import { HEADER_LANGUAGE, type ErrorBody, type ErrorCode } from '../shared/contract';

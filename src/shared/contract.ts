@@ -1,5 +1,5 @@
 /**
- * The HTTP contract between the SPA and the server (DESIGN.md §3). Both halves import these
+ * The HTTP contract between the SPA and the server (docs/behaviour.md, API). Both halves import these
  * shapes, so a change here is a change to both.
  */
 import type { Language } from './languages';

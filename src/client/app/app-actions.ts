@@ -1,4 +1,4 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** The full reset of spec §4: every slice returns to its defaults (logout). */
+/** The full reset (docs/behaviour.md, Session): every slice returns to its defaults (logout). */
 export const appReset = createAction('app/reset');

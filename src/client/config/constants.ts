@@ -1,5 +1,5 @@
 /**
- * The business constants of spec §9, named, in one place. Each has a test that pins its value
+ * The business constants (docs/behaviour.md, Constants), named, in one place. Each has a test that pins its value
  * (test/client/config/constants.test.ts); nothing else in the SPA writes these numbers.
  */
 export { SUPPLIER_PREFIXES } from '../../shared/supplier-prefixes';
@@ -46,7 +46,7 @@ export const TYPING_DEVICE_QUERY = '(hover: hover) and (pointer: fine)';
 export const PAGINATION_BOUNDARY_PAGES = 1;
 export const PAGINATION_SIBLING_PAGES = 1;
 
-/** Feature flag defaults (spec §9); the server can switch them at deploy time. */
+/** Feature flag defaults (docs/behaviour.md, Maintenance and flags); the server can switch them at deploy time. */
 export const DEFAULT_FLAGS = { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true } as const;
 
 /** The year-end closure runs from 17 December until 1 January of the next year. */

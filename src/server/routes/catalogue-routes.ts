@@ -47,7 +47,7 @@ const REPLACEMENTS_RESPONSE_SCHEMA = {
 } as const;
 
 const errors = { 400: ERROR_BODY_SCHEMA, 401: ERROR_BODY_SCHEMA };
-/** A malformed search parameter is the spec's invalid_query, whatever was wrong with it. */
+/** A malformed search parameter is invalid_query, whatever was wrong with it. */
 const invalidQuery = { invalidInputError: 'invalid_query' } as const;
 
 export async function catalogueRoutes(app: FastifyInstance, { store, now }: RouteContext): Promise<void> {

@@ -10,13 +10,13 @@ export const selectSearchType = (state: RootState) => state.search.searchType;
 export const selectSearchedBrandData = (state: RootState) => state.search.searchedBrandData;
 const selectSearchErrorType = (state: RootState) => (state.search.searchError ? state.search.searchErrorType : null);
 
-/** Spec §2: brand boxes cannot be used on a search error or in a replacement search. */
+/** Brand boxes cannot be used on a search error or in a replacement search (docs/behaviour.md, Filters). */
 export const selectBrandFilterLocked = (state: RootState) => state.search.searchError || state.search.isReplacementSearch;
 
 /** Each selected brand counts, and the on-stock filter counts once. */
 export const selectActiveFilterCount = (state: RootState) => state.search.filter__brands.length + (state.search.filter__onstock ? 1 : 0);
 
-/** The brands the brand info panel speaks about, each once (spec §2 "Brand info panel"). */
+/** The brands the brand info panel speaks about, each once (docs/behaviour.md, Brands). */
 export const selectBrandNotices = createSelector(
   [
     selectSearchType,

@@ -1,4 +1,4 @@
-/** Feature flags (spec §9) and the seasonal check of the year-end closure banner. */
+/** Feature flags (docs/behaviour.md, Maintenance and flags) and the seasonal check of the year-end closure banner. */
 import { SEASONAL_BREAK } from '../../config/constants';
 
 export interface FeatureFlags {

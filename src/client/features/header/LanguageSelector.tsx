@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../session/session-selectors';
 import { languageSelected } from '../session/session-slice';
 
-/** EN, DE, FR, ES; the active one is highlighted (spec §2). */
+/** EN, DE, FR, ES; the active one is highlighted (docs/behaviour.md, Header). */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

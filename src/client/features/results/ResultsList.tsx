@@ -21,7 +21,7 @@ function Cards({ articles }: { articles: Article[] }) {
   );
 }
 
-/** Same brand as the original article first, then the other brands (spec §2). */
+/** Same brand as the original article first, then the other brands (docs/behaviour.md, Replacements). */
 function SplitCards({ articles, originBrand }: { articles: Article[]; originBrand: string | null }) {
   const { t } = useTranslation();
   const { sameBrand, otherBrands } = splitByBrand(articles, originBrand);
@@ -88,7 +88,7 @@ function PagedList({ articles }: { articles: Article[] }) {
 }
 
 /**
- * The results list (spec §2): header, filter chips, then one of three views, or the error; while
+ * The results list (docs/behaviour.md, Results): header, filter chips, then one of three views, or the error; while
  * loading, a skeleton per card slot. A view is rendered hidden meanwhile (at idle priority, in the
  * 1.5 s that loading is held after the search), so the cards need only be revealed when it ends.
  */

@@ -1,5 +1,5 @@
 /**
- * Which header the results list shows (spec §2), from the search state: loading, loading
+ * Which header the results list shows (docs/behaviour.md, Results), from the search state: loading, loading
  * replacements, none found, one article found, no exact match among several, one alternative,
  * several alternatives.
  */

@@ -50,6 +50,6 @@ export const selectCurrentRequest = (state: RootState): SearchRequest => ({
   onstock: state.search.filter__onstock,
 });
 
-/** The replacementSearch flag (spec §9), true until the server says otherwise. */
+/** The replacementSearch flag (docs/behaviour.md, Maintenance and flags), true until the server says otherwise. */
 export const selectReplacementSearchEnabled = (state: RootState) =>
   api.endpoints.flags.select()(state).data?.replacementSearch ?? true;

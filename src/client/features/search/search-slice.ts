@@ -1,5 +1,5 @@
 /**
- * Search state, with the field names of spec §3. The search flow itself (the saga) drives most
+ * Search state (docs/behaviour.md, Search). The search flow itself (the saga) drives most
  * of it; the header's search box reads and raises a few of these events.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -127,7 +127,7 @@ const searchSlice = createSlice({
     searchReset() {
       return initialSearchState;
     },
-    /** A submitted search starts afresh: no replacement mode, no filters, no search id (spec §4). */
+    /** A submitted search starts afresh: no replacement mode, no filters, no search id (docs/behaviour.md, Search). */
     submissionAccepted(state, action: PayloadAction<string>) {
       state.searchQuery = action.payload;
       state.isReplacementSearch = false;

@@ -5,7 +5,7 @@ export const selectToken = (state: RootState) => state.session.token;
 export const selectUser = (state: RootState) => state.session.user;
 export const selectIsSignedIn = (state: RootState) => state.session.token !== null;
 export const selectHasCustomer = (state: RootState) => Boolean(state.session.user?.customer);
-/** Spec §3: rememberMe is treated as true while it is unset. */
+/** rememberMe is treated as true while it is unset (docs/behaviour.md, Session). */
 export const selectRememberMe = (state: RootState) => state.session.rememberMe ?? true;
 export const selectLoginAttempts = (state: RootState) => state.session.loginAttempts;
 export const selectLoggingIn = (state: RootState) => state.session.loggingIn;

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §2): blank and error for 4 s, success for 2 s, loading until dismissed, at most 20
+ * Toasts (docs/behaviour.md, Errors and toasts): blank and error for 4 s, success for 2 s, loading until dismissed, at most 20
  * kept. Texts are translation keys, translated when shown, so a toast raised by a saga speaks the
  * language the customer sees. <ToastHost/> hands its message API over when it mounts.
  */

@@ -14,7 +14,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { PrecompressPlugin } = require('./src/client/build/precompress-plugin');
 
-/** Spec §9: a script chunk may take up to 120 s to load. */
+/** A script chunk may take up to 120 s to load on a slow link before it counts as failed (docs/behaviour.md, Pages and addresses). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**

@@ -2,7 +2,7 @@
  * What a customer's browser sees, in headless Chromium against the built server on the demo
  * catalogue: LCP and CLS of the sign-in page and of a results page (cold cache, each load in a
  * fresh browser context, and warm cache, the same page loaded again), and the time from pressing
- * Enter (after typing the query key by key) to the result cards in the page, less the spec's
+ * Enter (after typing the query key by key) to the result cards in the page, less the 1.5 s
  * loading hold, for a fixture article and for a prefix whose answer is capped at 100 articles.
  *   node dist/bench/bench/browser.js [--runs 20] [--loads 10] [--database FILE]
  */
@@ -23,7 +23,7 @@ const TYPING_DELAY_MS = 40;
 const EMAIL = 'demo@example.com';
 const PASSWORD = 'demo1234';
 
-/** One article of the fixture rows (DESIGN.md §4): one card, found by an exact match. */
+/** One article of the fixture rows (docs/behaviour.md, Demo catalogue): one card, found by an exact match. */
 const FIXTURE = { query: '6ES7214-1AG40-0XB0', cards: 1, label: 'Siemens 6ES7214-1AG40-0XB0' };
 /** 43,161 articles start with 6es7 in the 820,000-article demo catalogue: the answer holds 100. */
 const PREFIX_100 = { query: '6es7', cards: RESULTS_PER_PAGE, label: null, minimumTotal: 100 };
@@ -264,7 +264,7 @@ interface EnterReport { fixture: Distribution & { painted: Distribution }; prefi
 
 /**
  * Alternates the fixture and the prefix, so every Enter is a new query (a repeated one is skipped,
- * spec §4). One untimed pair first warms the page (chunks, fonts, the server's caches).
+ * docs/behaviour.md, Search). One untimed pair first warms the page (chunks, fonts, the server's caches).
  */
 async function measureEnter(browser: Browser, url: string, storageState: PageLoad['storageState'], runs: number, screenshot: string): Promise<EnterReport> {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState });

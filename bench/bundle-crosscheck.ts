@@ -12,7 +12,7 @@ import { REPOSITORY, startTemporaryServer } from './lib/server-process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** A fixture article (DESIGN.md §4): its replacements make the page show every kind of card. */
+/** A fixture article (docs/behaviour.md, Demo catalogue): its replacements make the page show every kind of card. */
 const QUERY = '6ES7214-1AG31-0XB0';
 
 interface Loaded { signIn: string[]; searchAdds: string[] }

@@ -1,4 +1,4 @@
-/** The interface languages of spec §1, in the order the language selector shows them. */
+/** The interface languages (docs/behaviour.md, Languages), in the order the language selector shows them. */
 export const LANGUAGES = ['EN', 'DE', 'FR', 'ES'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'EN';

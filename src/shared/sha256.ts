@@ -1,6 +1,6 @@
 /**
  * SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, as lowercase hex. The browser needs its own: the
- * password travels hashed (DESIGN.md §3) and WebCrypto is missing on plain-http origins. Written
+ * password travels hashed (docs/behaviour.md, Sign-in) and WebCrypto is missing on plain-http origins. Written
  * here because the sign-in page loads it: js-sha256 is eight times the code, for SHA-224,
  * HMAC and byte-array inputs this app never uses. Checked against node:crypto in the tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The 32 known 3-letter supplier prefixes of spec §9. Customers often paste article numbers from
+ * The 32 known 3-letter supplier prefixes (docs/behaviour.md, Search). Customers often paste article numbers from
  * their own purchasing systems, which put these in front of the manufacturer's number; the search
  * flow strips one and searches again when the query as typed finds nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * What the customer sees for each fixture scenario of DESIGN.md §4, in a real browser against the
+ * What the customer sees for each fixture scenario of docs/behaviour.md (Demo catalogue), in a real browser against the
  * real server, at desktop and phone width; screenshots of each view in each language; an
  * accessibility check of the start page and a results page.
  */

@@ -50,7 +50,7 @@ const HTML_BRANDS = {
   svg: `Xsssvg<svg><animate onbegin="${ran('brand-svg')}" attributeName=x dur=1s></svg>`,
   link: `Xsslink<a href="javascript:${ran('brand-link')}">x</a>`,
 };
-/** Simple inline markup a brand name may carry (spec §2: names are rendered as HTML). */
+/** Simple inline markup a brand name may carry (docs/behaviour.md, Start page: names are rendered as HTML). */
 const MARKED_UP_BRAND = 'Acme<sup>®</sup>';
 const HTML_QUERY_PREFIX = 'XSS-HTML';
 
@@ -316,7 +316,7 @@ describe('brand names, article data and brand notes holding HTML or script', () 
     const { context, page } = await newWatchedPage();
     await signedIn(page, DEMO);
 
-    // The start page's brand list renders names as HTML (spec §2): sanitised, inline text markup only.
+    // The start page's brand list renders names as HTML (docs/behaviour.md, Start page): sanitised, inline text markup only.
     const list = page.locator('.welcome-brands');
     await list.waitFor();
     const listHtml = await list.innerHTML();

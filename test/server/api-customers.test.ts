@@ -136,7 +136,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect(response.json()).toEqual({ status: 'ok', articles: 3000, catalogueVersion: expect.stringMatching(/^demo-\d+-3000$/) });
     });
 
-    it('hands the SPA the feature flags of spec §9', async () => {
+    it('hands the SPA the feature flags (docs/behaviour.md, Maintenance and flags)', async () => {
       expect((await t.get('/api/flags')).json()).toEqual({ beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true });
     });
   });

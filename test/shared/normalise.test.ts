@@ -13,7 +13,7 @@ function codePointsWith(property: RegExp): string[] {
 }
 
 describe('normaliseQuery', () => {
-  it('removes exactly the characters the specification lists', () => {
+  it('removes exactly the characters docs/behaviour.md lists', () => {
     expect([...REMOVED_QUERY_CHARACTERS].sort().join('')).toBe([...'*-./ +,#&_?!@$%^()={}[]|\\:;"\'<>~'].sort().join(''));
   });
 

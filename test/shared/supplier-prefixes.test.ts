@@ -1,7 +1,7 @@
 import { stripSupplierPrefix, SUPPLIER_PREFIXES } from '../../src/shared/supplier-prefixes';
 
-describe('supplier prefixes (spec §9)', () => {
-  it('are the 32 listed in the specification', () => {
+describe('supplier prefixes (docs/behaviour.md, Search)', () => {
+  it('are the 32 that docs/behaviour.md lists', () => {
     expect(SUPPLIER_PREFIXES).toEqual([
       'SIC', 'LEU', 'BAL', 'OMR', 'IFM', 'BAU', 'EUC', 'CRO', 'WEN', 'BEC', 'SCH', 'STE', 'STT', 'CON', 'JUM', 'KEY',
       'SCM', 'PHO', 'CAG', 'WER', 'DIS', 'SEN', 'TUR', 'PAN', 'VEG', 'EAT', 'FIN', 'PEP', 'WAG', 'WIE', 'WEI', 'TLM',

@@ -7,7 +7,7 @@ import { useToasts } from '../features/toasts/toasts-context';
 import { savedSessionFlushed } from '../features/session/saved-session';
 
 /**
- * The search routes need a token and a user with a customer (spec §2, §6). A user without a
+ * The search routes need a token and a user with a customer (docs/behaviour.md, Pages and addresses). A user without a
  * customer can sign in, but is told why and sent back to the sign-in page. A sign-out (Logout, a
  * 401) only clears the token; this guard is what then takes the page to /login, in place of the
  * signed-out customer's page in the history.

@@ -1,5 +1,5 @@
 /**
- * What survives a reload: exactly the session state of spec §3, in localStorage. Search results
+ * What survives a reload: exactly the session state of docs/behaviour.md (Session), in localStorage. Search results
  * and the API cache are never persisted.
  */
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type PersistConfig, type Storage } from 'redux-persist';

@@ -1,5 +1,5 @@
 /**
- * The routes of spec §2. The sign-in page and the search page are separate chunks, so signing in
+ * The routes (docs/behaviour.md, Pages and addresses). The sign-in page and the search page are separate chunks, so signing in
  * downloads nothing of the search views. Any other path goes to /; a thrown render error shows
  * the router's default error page.
  */

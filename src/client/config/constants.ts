@@ -1,5 +1,5 @@
 /**
- * The business constants of spec §9, named, in one place. Each has a test that pins its value
+ * The business constants (docs/behaviour.md, Constants), named, in one place. Each has a test that pins its value
  * (test/client/config/constants.test.ts); nothing else in the SPA writes these numbers.
  */
 export { SUPPLIER_PREFIXES } from '../../shared/supplier-prefixes';

@@ -1,5 +1,5 @@
 /**
- * Where the API lives, per environment (spec §7): production (the default) and dev are served from
+ * Where the API lives, per environment: production (the default) and dev are served from
  * the same origin as the page, dev through the development server's proxy; localhost talks to a
  * server started on this machine directly. PRICETOOL_ENV is fixed when the bundle is built.
  */

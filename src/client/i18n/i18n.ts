@@ -1,6 +1,6 @@
 /**
  * i18next with its translations loaded over HTTP from /locales/{lng}/translation.json. The
- * fallback is en (spec §9), replacing i18next's own default fallback "dev".
+ * fallback is en (docs/behaviour.md, Languages), replacing i18next's own default fallback "dev".
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -10,7 +10,7 @@ import { translationsBackend } from './translations-backend';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => language.toLowerCase());
 
-/** The translation language for a stored language: its lower-case form (spec §4). */
+/** The translation language for a stored language: its lower-case form (docs/behaviour.md, Languages). */
 export function translationLanguage(language: Language): string {
   return language.toLowerCase();
 }

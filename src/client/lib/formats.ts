@@ -1,6 +1,6 @@
 /**
- * Price parsing, the customer price and the display formats of spec §5. Numbers are shown in
- * German format whatever the interface language, as the spec asks. Intl puts a no-break space
+ * Price parsing, the customer price and the display formats (docs/behaviour.md, Results). Numbers are shown in
+ * German format whatever the interface language (docs/behaviour.md, Languages). Intl puts a no-break space
  * (U+00A0) before € and %, and a plain space before kg and g; those are kept as Intl gives them.
  */
 
@@ -17,7 +17,7 @@ const COUNT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
 /**
  * A number, or a string holding one in JavaScript notation ('120', '2.5'); anything else is null.
- * The server may send stock and delivery weeks either way (spec §3).
+ * The server may send stock and delivery weeks either way (docs/behaviour.md, Results).
  */
 export function readNumber(value: number | string | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -1,4 +1,4 @@
-/** The `session_id` cookie (spec §3): HttpOnly so page scripts never read it, SameSite=Lax. */
+/** The `session_id` cookie (docs/behaviour.md, Session): HttpOnly so page scripts never read it, SameSite=Lax. */
 import { SESSION_COOKIE } from '../../shared/api-constants';
 
 export function sessionCookie(value: string, maxAgeMs: number, secure: boolean): string {

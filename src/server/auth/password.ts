@@ -1,5 +1,5 @@
 /**
- * Passwords. The browser sends `passwordhash`, the hex SHA-256 of the password (DESIGN.md §3); the
+ * Passwords. The browser sends `passwordhash`, the hex SHA-256 of the password (docs/behaviour.md, Sign-in); the
  * server treats that value as the password and keeps only a salted scrypt hash of it.
  */
 import crypto from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Texts the server puts in error bodies, in the language of `x-selected-language`. Where the
- * specification gives the SPA's wording for the same case (§5, §8), the English text is that one.
+ * page has its own wording for the same case (docs/behaviour.md, Sign-in, Errors and toasts), the English text is that one.
  */
 import type { ErrorCode, Language } from '../../shared/contract';
 

@@ -1,5 +1,5 @@
 /**
- * The brand mapping of spec §3: every brand name or alias a customer might type, mapped to its
+ * The brand mapping (docs/behaviour.md, Brands): every brand name or alias a customer might type, mapped to its
  * canonical brand, whether the tool sells it (in_PT), the message to show and an optional note.
  * The data lives in brand-data.json; the server seeds its tables from it and the SPA's type
  * detection reads it, so both always agree.

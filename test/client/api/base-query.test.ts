@@ -13,7 +13,7 @@ function storeWith(session: Partial<SessionState>) {
   return createTestStore({ session });
 }
 
-describe('every call (spec §7)', () => {
+describe('every call (docs/behaviour.md, API)', () => {
   it('carries the bearer token, the store\'s language and the session cookie', async () => {
     const server = installFakeApi({ 'GET /': { body: { user: DEMO_USER } } });
     const { store } = storeWith({ token: TOKEN, user: DEMO_USER, language: 'DE' });
@@ -35,7 +35,7 @@ describe('every call (spec §7)', () => {
   });
 });
 
-describe('a 401 (spec §8)', () => {
+describe('a 401 (docs/behaviour.md, Session)', () => {
   it('on an authenticated call is reported as session/unauthorizedReceived', async () => {
     installFakeApi({ 'POST /brands': UNAUTHORIZED });
     const { store, actionTypes } = storeWith({ token: TOKEN, user: DEMO_USER });

@@ -22,7 +22,7 @@ function bootstrapped(persistor: Persistor): Promise<void> {
   });
 }
 
-describe('persistence (spec §3)', () => {
+describe('persistence (docs/behaviour.md, Session)', () => {
   it('persists exactly the session state fields', () => {
     expect([...PERSISTED_SESSION_FIELDS].sort()).toEqual(
       ['language', 'token', 'user', 'rememberMe', 'loginAttempts', 'pricetool_brands', 'total_articles'].sort(),

@@ -22,7 +22,7 @@ function server(user: User = DEMO_USER, routes: Record<string, FakeRoute> = {}) 
 /** The search page is the one with the header's search form. */
 const searchPage = () => screen.findByRole('search');
 
-describe('routes and guards (spec §2, §6)', () => {
+describe('routes and guards (docs/behaviour.md, Pages and addresses)', () => {
   it('sends / to /login without a token', async () => {
     const api = server();
     const app = await renderApp('/');
@@ -77,7 +77,7 @@ describe('routes and guards (spec §2, §6)', () => {
   });
 });
 
-describe('the saved session on load (spec §4)', () => {
+describe('the saved session on load (docs/behaviour.md, Session)', () => {
   it('forgets a sign-in without remember-me on a new visit', async () => {
     const api = server();
     const app = await renderApp('/', savedSession({ ...SIGNED_IN, rememberMe: false }));

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import path from 'node:path';
 import * as constants from '../../../src/client/config/constants';
 
-describe('business constants (spec §9)', () => {
+describe('business constants (docs/behaviour.md, Constants)', () => {
   it.each<[keyof typeof constants, unknown]>([
     ['RESULTS_PER_PAGE', 5],
     ['MAX_LOGIN_ATTEMPTS', 3],
@@ -31,7 +31,7 @@ describe('business constants (spec §9)', () => {
     expect(constants[name]).toEqual(value);
   });
 
-  it('knows the 32 supplier prefixes of spec §9, in its order, none twice', () => {
+  it('knows the 32 supplier prefixes, in their documented order, none twice', () => {
     expect(constants.SUPPLIER_PREFIXES).toEqual([
       'SIC', 'LEU', 'BAL', 'OMR', 'IFM', 'BAU', 'EUC', 'CRO', 'WEN', 'BEC', 'SCH', 'STE', 'STT', 'CON', 'JUM', 'KEY',
       'SCM', 'PHO', 'CAG', 'WER', 'DIS', 'SEN', 'TUR', 'PAN', 'VEG', 'EAT', 'FIN', 'PEP', 'WAG', 'WIE', 'WEI', 'TLM',

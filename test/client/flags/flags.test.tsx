@@ -13,7 +13,7 @@ afterEach(() => jest.restoreAllMocks());
 /** Local dates, as the browser sees them. */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
 
-describe('isSeasonalBreak (spec §9: 17 December until 1 January)', () => {
+describe('isSeasonalBreak (17 December until 1 January)', () => {
   it.each<[string, boolean, Date]>([
     ['16 Dec', false, day(2025, 12, 16)],
     ['17 Dec', true, day(2025, 12, 17)],
@@ -85,7 +85,7 @@ describe('<Banners/>', () => {
   });
 });
 
-describe('maintenance (spec §1)', () => {
+describe('maintenance (docs/behaviour.md, Maintenance and flags)', () => {
   it('shows the maintenance page instead of the sign-in page while the flag is on', async () => {
     installFakeApi({ 'GET /flags': { body: { ...DEFAULT_FLAGS, maintenance: true } } });
     await renderApp('/login');

@@ -40,7 +40,7 @@ function renderSearchBox(state: TestState = {}) {
   return test;
 }
 
-describe('the header (spec §2)', () => {
+describe('the header (docs/behaviour.md, Header)', () => {
   it('shows the product title as a button back to the start page', async () => {
     await signedIn();
     const title = screen.getByRole('button', { name: 'pricetool: back to the start page' });
@@ -106,7 +106,7 @@ describe('the header on narrow screens', () => {
   });
 });
 
-describe('the search box (spec §2, §5)', () => {
+describe('the search box (docs/behaviour.md, Header)', () => {
   it('asks for an article number or brand, and follows what is typed', async () => {
     const app = await signedIn();
     expect(searchInput()).toHaveAttribute('placeholder', 'Article number or brand');
@@ -184,7 +184,7 @@ describe('the search box (spec §2, §5)', () => {
   });
 });
 
-describe('Logout (spec §4)', () => {
+describe('Logout (docs/behaviour.md, Session)', () => {
   it('tells the server, clears the token from the store and storage, and ends on /login', async () => {
     const app = await signedIn();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

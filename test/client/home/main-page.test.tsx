@@ -1,10 +1,10 @@
 /**
- * The main page (spec §2 "Main page") as the whole app shows it to a signed-in customer, with the
+ * The main page (docs/behaviour.md, Results) as the whole app shows it to a signed-in customer, with the
  * real store and sagas against a fake server: the welcome box before any search; after a search
  * the filters on the left, the results on the right and the order boxes below; the full-screen
  * loading overlay while results load; the error modal for a first search that fails.
  *
- * The saga holds loading for 1.5 s after a search (spec §4), so the waits here are real and long.
+ * The saga holds loading for 1.5 s after a search (docs/behaviour.md, Search), so the waits here are real and long.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +57,7 @@ async function searchFor(query: string) {
   await userEvent.type(searchInput(), `${query}{Enter}`);
 }
 
-describe('the main page (spec §2 "Main page")', () => {
+describe('the main page (docs/behaviour.md, Results)', () => {
   it('shows the welcome box before any search, and no results or filters', async () => {
     setScreen('lg');
     await signedIn();

@@ -60,7 +60,7 @@ async function openFaq(id: string, lng = 'en'): Promise<HTMLElement> {
   return within(header.closest('.ant-collapse-item') as HTMLElement).getByRole('tabpanel');
 }
 
-describe('the welcome box (spec §1)', () => {
+describe('the welcome box (docs/behaviour.md, Start page)', () => {
   it('welcomes the customer', () => {
     renderWelcome();
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome to pricetool' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('the welcome box (spec §1)', () => {
   });
 });
 
-describe('the welcome brand list (spec §2)', () => {
+describe('the welcome brand list (docs/behaviour.md, Start page)', () => {
   it('lists every brand in a grid of 2, 3 or 4 columns', () => {
     renderWelcome();
     const items = within(brandRegion()).getAllByRole('listitem');
@@ -127,7 +127,7 @@ describe('the welcome brand list (spec §2)', () => {
   });
 });
 
-describe('the FAQ (spec §1)', () => {
+describe('the FAQ (docs/behaviour.md, Start page)', () => {
   it('has exactly 12 questions in an accordion', () => {
     renderWelcome();
     const headers = within(faqRegion()).getAllByRole('tab');

@@ -49,7 +49,7 @@ const en = leaves(loadTranslations('en'));
 const OTHERS = SUPPORTED_LANGUAGES.filter((language) => language !== 'en');
 
 describe('the translation files', () => {
-  it('cover the four languages of spec §1', () => {
+  it('cover the four languages (docs/behaviour.md, Languages)', () => {
     expect(SUPPORTED_LANGUAGES).toEqual(['en', 'de', 'fr', 'es']);
     expect(en.size).toBeGreaterThan(0);
   });
@@ -92,7 +92,7 @@ describe('the translation files', () => {
     ['login.successful', 'Login successful!'],
     ['toasts.brandsFailed', 'Failed to fetch brands'],
     ['toasts.unexpectedError', 'An unexpected error occurred'],
-  ])('en %s is the spec text %p', (keyPath, text) => {
+  ])('en %s is the documented text %p', (keyPath, text) => {
     expect(en.get(keyPath)).toBe(text);
   });
 

@@ -8,7 +8,7 @@ import {
  */
 const NBSP = '\u00a0';
 
-describe('parsePrice (spec §5)', () => {
+describe('parsePrice (docs/behaviour.md, Results)', () => {
   it.each([
     ['398,00', 398],
     ['0,62', 0.62],
@@ -34,7 +34,7 @@ describe('parsePrice (spec §5)', () => {
   });
 });
 
-describe('customerPrice (spec §5): list price less the discount, to the cent', () => {
+describe('customerPrice (docs/behaviour.md, Results): list price less the discount, to the cent', () => {
   it.each([
     [398, 32, 270.64],
     [149, -70, 253.3],
@@ -49,7 +49,7 @@ describe('customerPrice (spec §5): list price less the discount, to the cent', 
   });
 });
 
-describe('formatPrice (spec §5): German style with €, no decimals for whole amounts', () => {
+describe('formatPrice (docs/behaviour.md, Results): German style with €, no decimals for whole amounts', () => {
   it.each([
     [398, `398${NBSP}€`],
     [270.64, `270,64${NBSP}€`],
@@ -72,7 +72,7 @@ describe('formatPrice (spec §5): German style with €, no decimals for whole a
   });
 });
 
-describe('formatWeight (spec §5)', () => {
+describe('formatWeight (docs/behaviour.md, Results)', () => {
   it.each([
     // kg: two decimals, half away from zero on the decimal as written (0.415 → 0,42), which is
     // what a customer expects; Number.prototype.toFixed would give 0.41 from the binary value.
@@ -101,7 +101,7 @@ describe('formatWeight (spec §5)', () => {
   });
 });
 
-describe('formatPercent (spec §5): whole numbers without decimals, else 2, German format', () => {
+describe('formatPercent (docs/behaviour.md, Results): whole numbers without decimals, else 2, German format', () => {
   it.each([
     [32, `32${NBSP}%`],
     [18.5, `18,50${NBSP}%`],
@@ -114,7 +114,7 @@ describe('formatPercent (spec §5): whole numbers without decimals, else 2, Germ
   });
 });
 
-describe('formatCount (spec §5): German number format', () => {
+describe('formatCount (docs/behaviour.md, Results): German number format', () => {
   it.each([
     [5000, '5.000'],
     [1234567, '1.234.567'],
@@ -126,7 +126,7 @@ describe('formatCount (spec §5): German number format', () => {
   });
 });
 
-describe('readNumber: stock and delivery weeks come as numbers or numeric strings (spec §3)', () => {
+describe('readNumber: stock and delivery weeks come as numbers or numeric strings (docs/behaviour.md, Results)', () => {
   it.each([
     [37, 37], ['120', 120], [' 1 ', 1], [0, 0], ['0', 0], ['2.5', 2.5],
     ['', null], ['abc', null], ['1,5', null], [null, null], [undefined, null], [NaN, null],

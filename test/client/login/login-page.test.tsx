@@ -7,7 +7,7 @@ import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
 afterEach(() => jest.restoreAllMocks());
 
 describe('the sign-in page', () => {
-  it('shows every element of spec §2', async () => {
+  it('shows every element docs/behaviour.md lists (Sign-in)', async () => {
     installFakeApi();
     await renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

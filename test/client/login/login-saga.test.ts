@@ -37,7 +37,7 @@ function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {},
   return expectSaga(submitLogin, action).withReducer(sagaReducer, sagaState({ loginAttempts: attempts })).provide(providers);
 }
 
-describe('submitLogin (spec §4, §5)', () => {
+describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
   it.each([
     ['an empty e-mail', '', 'demo1234'],
     ['a blank e-mail', '   ', 'demo1234'],

@@ -1,5 +1,5 @@
 /**
- * The real store and saga against the real server, for each fixture scenario of DESIGN.md §4,
+ * The real store and saga against the real server, for each fixture scenario of docs/behaviour.md (Demo catalogue),
  * signed in as the demo customer: what the state holds is what the customer will see.
  */
 import { createNavigator } from '../../../src/client/app/navigation';

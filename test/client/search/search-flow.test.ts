@@ -1,5 +1,5 @@
 /**
- * The search flow of spec §4, branch by branch, in the order the specification tells it. Each
+ * The search flow, branch by branch, in the order docs/search-flow.md tells it. Each
  * test runs the real saga against the real reducers; the server, the clock and navigation are
  * provided (see search-kit.ts), so nothing is waited for. docs/search-flow.md maps each step of
  * the flow to the test that covers it.
@@ -235,7 +235,7 @@ describe('5. results', () => {
   });
 });
 
-describe('6. errors (spec §8)', () => {
+describe('6. errors (docs/behaviour.md, Errors and toasts)', () => {
   it.each([
     [400, 'invalid_query'],
     [401, 'unauthorized'],

@@ -1,5 +1,5 @@
 /**
- * What the search flow's tests share: articles from the demo catalogue (DESIGN.md §4), a state
+ * What the search flow's tests share: articles from the demo catalogue (docs/behaviour.md, Demo catalogue), a state
  * for a signed-in demo customer, and a provider that plays the server and the clock.
  */
 import delayP from '@redux-saga/delay-p';

@@ -58,7 +58,7 @@ function run(saga: (options: SessionSagaOptions) => Generator, { session = {}, s
   return expectSaga(saga, AS_IN_THE_APP).withReducer(sagaReducer, { ...state, search: { ...state.search, ...search } }).provide(providers);
 }
 
-describe('restoreSession (spec §4: on load)', () => {
+describe('restoreSession (docs/behaviour.md, Session: on load)', () => {
   it('forgets a sign-in without remember-me when the browser session is new, without asking the server', () =>
     run(restoreSession, { session: { ...SIGNED_IN, rememberMe: false }, continuing: false })
       .put(authCleared())
@@ -105,7 +105,7 @@ describe('restoreSession (spec §4: on load)', () => {
     run(restoreSession, { session: { language: 'ES' } }).call(changeTranslationLanguage, 'ES').run());
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (docs/behaviour.md, Session)', () => {
   const ENDING = [authCleared(), appReset(), api.util.resetApiState()].map((action) => action.type);
 
   it('tells the server, clears auth, resets the store, and writes the saved session at once', async () => {
@@ -147,7 +147,7 @@ describe('logout (spec §4)', () => {
   });
 });
 
-describe('signOutUnauthorized (spec §8: a 401)', () => {
+describe('signOutUnauthorized (docs/behaviour.md, Session: a 401)', () => {
   it('clears auth and the search, writes the saved session at once and expires the session cookie', async () => {
     const result = await run(signOutUnauthorized, { session: SIGNED_IN })
       .put(authCleared())
@@ -245,7 +245,7 @@ describe('loadBrands', () => {
   });
 });
 
-describe('withoutBlockedBrands (spec §6)', () => {
+describe('withoutBlockedBrands (docs/behaviour.md, Brands)', () => {
   const BRANDS = ['ABB', 'Pilz', 'Siemens', 'Wago', 'Phoenix Contact'];
 
   it.each<[string, string | undefined, string[]]>([

@@ -37,8 +37,8 @@ const SIGNED_IN: SessionState = {
 
 const reduce = (state: SessionState | undefined, action: { type: string }) => sessionReducer(state, action as never);
 
-describe('the session reducer (spec §3, §4)', () => {
-  it('starts with the spec defaults', () => {
+describe('the session reducer (docs/behaviour.md, Session)', () => {
+  it('starts with the documented defaults', () => {
     expect(reduce(undefined, { type: '@@init' })).toEqual(DEFAULTS);
   });
 
@@ -63,7 +63,7 @@ describe('the session reducer (spec §3, §4)', () => {
     expect(reduce(before, action)).toEqual({ ...before, ...changed });
   });
 
-  it('authCleared is clearAuth of spec §4 and keeps the language', () => {
+  it('authCleared clears the sign-in and keeps the language', () => {
     expect(reduce(SIGNED_IN, authCleared())).toEqual({
       ...SIGNED_IN,
       token: null,

@@ -24,7 +24,7 @@ function renderToastHost() {
 
 const notices = () => document.querySelectorAll('.ant-message-notice');
 
-describe('toastDurationSeconds (spec §2)', () => {
+describe('toastDurationSeconds (docs/behaviour.md, Errors and toasts)', () => {
   it.each([
     ['blank', 4],
     ['error', 4],

@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for hostile input, and what DESIGN.md §3 says the search parameters
+ * fast-check arbitraries for hostile input, and what docs/behaviour.md (API) says the search parameters
  * accept, so a property can tell a request that must be refused from one that must be served.
  */
 import fc from 'fast-check';

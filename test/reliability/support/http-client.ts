@@ -45,7 +45,7 @@ export function send(baseUrl: string, spec: RequestSpec, agent: http.Agent | fal
   });
 }
 
-/** What the browser sends as the password (DESIGN.md §3). */
+/** What the browser sends as the password (docs/behaviour.md, Sign-in). */
 export function passwordHash(password: string): string {
   return crypto.createHash('sha256').update(password, 'utf8').digest('hex');
 }

@@ -16,7 +16,7 @@ import { useSelectRefilledQuery } from './use-select-refilled-query';
 export const SEARCH_INPUT_ID = 'search-input';
 
 /**
- * The header's search box (spec §2): blank while loading, with the query and a loading text as
+ * The header's search box (docs/behaviour.md, Header): blank while loading, with the query and a loading text as
  * its placeholder; glows for a second when something asks for it (the start page's button).
  */
 export function SearchBox() {

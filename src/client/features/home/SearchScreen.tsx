@@ -6,7 +6,7 @@ import { useStartPageShown } from './start-page';
 import { WelcomeBox } from './WelcomeBox';
 
 /**
- * What the search page shows below the header (spec §2): the welcome box until the first search
+ * What the search page shows below the header (docs/behaviour.md, Results): the welcome box until the first search
  * (a page opened at a search address goes straight to that search's loading view);
  * then filters and brand notes on the left (behind a button on a phone) and the results on the
  * right with the order boxes below them. The replay view shows the same from a recorded state.

@@ -10,7 +10,7 @@ import { selectTotalArticles } from '../session';
 import { WelcomeBrandList } from './WelcomeBrandList';
 import './welcome.css';
 
-/** Spec §1: "over 800 thousand articles", said while the exact count is not known. */
+/** "over 800.000" articles, said while the exact count is not known (docs/behaviour.md, Start page). */
 const CATALOGUE_SIZE_FLOOR = 800_000;
 
 /** The twelve FAQ entries, in the order shown; each has home.faq.<id>.question and .answer. */
@@ -23,7 +23,7 @@ const FAQ_ITEMS = [
 const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} underline /> };
 
 /**
- * The start page before any search (spec §1): welcome, new brands, where enquiries go, the
+ * The start page before any search (docs/behaviour.md, Start page): welcome, new brands, where enquiries go, the
  * brands included, a button that sends the customer to the header's search box, and the FAQ.
  */
 export function WelcomeBox() {

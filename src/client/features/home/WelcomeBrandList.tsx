@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { selectBrands, selectBrandsLoading } from '../session';
 
 /**
- * Brand names come from the server and are shown as HTML (spec §2), so a name may carry simple
+ * Brand names come from the server and are shown as HTML (docs/behaviour.md, Start page), so a name may carry simple
  * inline markup such as <sup>®</sup>. DOMPurify's default profile would still let an <img> (minus
  * its handlers) through; a brand name has no business holding one, so only inline text tags stay.
  */
@@ -16,7 +16,7 @@ function sanitizeBrandName(name: string): string {
   return DOMPurify.sanitize(name, BRAND_NAME_HTML);
 }
 
-/** The brands in pricetool on the start page: 2 columns on a phone, 3 from sm, 4 from md (spec §2). */
+/** The brands in pricetool on the start page: 2 columns on a phone, 3 from sm, 4 from md (docs/behaviour.md, Start page). */
 export function WelcomeBrandList({ labelledBy }: { labelledBy?: string }) {
   const { t } = useTranslation();
   const brands = useSelector(selectBrands);

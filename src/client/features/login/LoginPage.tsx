@@ -13,7 +13,7 @@ import { CONTACT_MAILTO } from '../../config/contact';
 import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session';
 
 /**
- * The sign-in page (spec §2): checked by the saga, never by the browser (noValidate), so an empty
+ * The sign-in page (docs/behaviour.md, Sign-in): checked by the saga, never by the browser (noValidate), so an empty
  * field gets the product's own message in the customer's language.
  *
  * It is the first page a customer loads, so it stays light: the card and the headings

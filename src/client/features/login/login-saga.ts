@@ -1,5 +1,5 @@
 /**
- * Signing in (spec §4, §5, §8): checks on the page first, then the server; on success the brand
+ * Signing in (docs/behaviour.md, Sign-in): checks on the page first, then the server; on success the brand
  * list is fetched and, 750 ms later, the search page opens: the start page, or the address where
  * this user's session ran out (features/session/return-address.ts).
  */
@@ -18,7 +18,7 @@ import {
 } from '../session';
 import { getToasts } from '../toasts';
 
-/** What the browser sends instead of the password (DESIGN.md §3). */
+/** What the browser sends instead of the password (docs/behaviour.md, Sign-in). */
 export function passwordHash(password: string): string {
   return sha256(password);
 }

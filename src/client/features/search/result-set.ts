@@ -2,7 +2,7 @@
 import type { Article, BrandCount } from '../../../shared/contract';
 import { brandKey, type BrandEntry, type BrandMapping } from '../../../shared/brands/brand-mapping';
 
-/** onstock may be a number or a numeric string (spec §3). */
+/** onstock may be a number or a numeric string (docs/behaviour.md, Results). */
 export function isOnStock(article: Article): boolean {
   return Number(article.onstock) > 0;
 }

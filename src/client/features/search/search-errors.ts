@@ -1,4 +1,4 @@
-/** How a failed call becomes one of the error types of spec §8. */
+/** How a failed call becomes one of the error types of docs/behaviour.md (Errors and toasts). */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SearchErrorType } from './search-slice';
 
@@ -21,7 +21,7 @@ export function searchErrorTypeFor(error: unknown): SearchErrorType {
   return 'server_error';
 }
 
-/** Spec §8: failures inside replacement and fallback searches are logged, not shown. */
+/** Failures inside replacement and fallback searches are logged, not shown (docs/behaviour.md, Replacements). */
 export function logSearchError(context: string, error: unknown): void {
   console.error(context, error);
 }

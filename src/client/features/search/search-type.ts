@@ -1,5 +1,5 @@
 /**
- * Type detection (spec §4): the lowercased query against the brand lists. A brand the customer may
+ * Type detection (docs/behaviour.md, Search): the lowercased query against the brand lists. A brand the customer may
  * search is `brand`; any other known brand name or alias is `alternative_brand`; else `article`.
  * A brand blocked for the customer is not known to that customer's searches at all: it is never
  * acknowledged, not even as "in our catalog".

@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectLanguage } from './session-selectors';
 import { languageSelected } from './session-slice';
 
-/** EN, DE, FR, ES; the active one is highlighted (spec §2). */
+/** EN, DE, FR, ES; the active one is highlighted (docs/behaviour.md, Header). */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -34,7 +34,7 @@ export interface SessionSagaOptions {
 
 const NO_ADDRESS_UNDER_WAY = () => null;
 
-/** The brand list without the user's blocked brands (spec §6). */
+/** The brand list without the user's blocked brands (docs/behaviour.md, Brands). */
 export function withoutBlockedBrands(brands: string[], blocked: string | undefined): string[] {
   const hidden = new Set((blocked ?? '').split(',').map((brand) => brand.trim().toLowerCase()).filter(Boolean));
   return brands.filter((brand) => !hidden.has(brand.toLowerCase()));
@@ -106,7 +106,7 @@ function* endSession() {
   yield call(changeTranslationLanguage, language);
 }
 
-/** Logout (spec §4): tell the server, and whether or not that works, end the session here (and so go to /login). */
+/** Logout (docs/behaviour.md, Session): tell the server, and whether or not that works, end the session here (and so go to /login). */
 export function* logout() {
   try {
     yield* requestEndpoint(api.endpoints.logout, undefined);

@@ -8,7 +8,7 @@ export const selectToken = (state: StateWithSession) => state.session.token;
 export const selectUser = (state: StateWithSession) => state.session.user;
 export const selectIsSignedIn = (state: StateWithSession) => state.session.token !== null;
 export const selectHasCustomer = (state: StateWithSession) => Boolean(state.session.user?.customer);
-/** Spec §3: rememberMe is treated as true while it is unset. */
+/** rememberMe is treated as true while it is unset (docs/behaviour.md, Session). */
 export const selectRememberMe = (state: StateWithSession) => state.session.rememberMe ?? true;
 export const selectLoginAttempts = (state: StateWithSession) => state.session.loginAttempts;
 export const selectLoggingIn = (state: StateWithSession) => state.session.loggingIn;

@@ -1,5 +1,5 @@
 /**
- * Session state (spec §3): what survives a reload. Actions are events: what happened, not which
+ * Session state (docs/behaviour.md, Session): what survives a reload. Actions are events: what happened, not which
  * field to set. The persistence whitelist lives in app/persistence.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -12,7 +12,7 @@ export interface SessionState {
   language: Language;
   token: string | null;
   user: User | null;
-  /** Unset means true (spec §3); false once auth has been cleared. */
+  /** Unset means true (docs/behaviour.md, Session); false once auth has been cleared. */
   rememberMe?: boolean;
   loginAttempts: number;
   pricetool_brands: string[];
@@ -81,7 +81,7 @@ const sessionSlice = createSlice({
     profileLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    /** clearAuth of spec §4. */
+    /** Clearing the sign-in (docs/behaviour.md, Session). */
     authCleared(state) {
       state.token = null;
       state.user = null;

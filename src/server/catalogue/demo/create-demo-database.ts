@@ -1,5 +1,5 @@
 /**
- * Creates the demo database of DESIGN.md §4: brands, the two demo customers with their discounts,
+ * Creates the demo database (docs/behaviour.md, Demo catalogue): brands, the two demo customers with their discounts,
  * the three demo users, the fixture replacements, and the catalogue (fixture rows first, then the
  * deterministic generated articles). A SQLite file is built under a temporary name and renamed
  * when complete; on PostgreSQL the catalogue swaps in as one transaction and the seeding can be

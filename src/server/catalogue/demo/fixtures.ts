@@ -1,5 +1,5 @@
 /**
- * The fixture rows of DESIGN.md §4, verbatim. Every demo and test database holds them, so every
+ * The fixture rows (docs/behaviour.md, Demo catalogue), verbatim. Every demo and test database holds them, so every
  * layer's tests can share the same scenarios (see the fixture query table there).
  */
 import type { CatalogueRow, ReplacementRow } from '../../store/catalogue-rows';
@@ -48,7 +48,7 @@ export const FIXTURE_REPLACEMENTS: readonly ReplacementRow[] = [
 ];
 
 /**
- * Prefixes no generated article may start with, so that every fixture query of DESIGN.md §4 takes
+ * Prefixes no generated article may start with, so that every fixture query (docs/behaviour.md, Demo catalogue) takes
  * exactly the path through the search flow that the table there describes.
  */
 export const RESERVED_FIXTURE_PREFIXES: readonly string[] = [

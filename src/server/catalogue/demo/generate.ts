@@ -1,5 +1,5 @@
 /**
- * The deterministic demo catalogue (DESIGN.md §4): a fixed seed, believable articles for every
+ * The deterministic demo catalogue (docs/behaviour.md, Demo catalogue): a fixed seed, believable articles for every
  * brand of the profiles. Row i depends only on the seed and the rows before it, so the first k
  * rows of a run of n are exactly a run of k: small test databases are prefixes of the big one.
  *

@@ -1,6 +1,6 @@
 /**
- * The normalised prefixes no generated article may start with (DESIGN.md §4): the fixtures'
- * reserved prefixes and article numbers, the supplier prefixes of spec §9 and every brand name
+ * The normalised prefixes no generated article may start with (docs/behaviour.md, Demo catalogue): the fixtures'
+ * reserved prefixes and article numbers, the 32 supplier prefixes and every brand name
  * or alias (so a search for a brand finds no article). Read at call time: the brand data may
  * change between runs.
  */

@@ -37,7 +37,7 @@ const panel = () => screen.getByRole('region', { name: 'Notes on brands' });
 const searched = (name: string, searchType: 'brand' | 'alternative_brand' = 'alternative_brand') =>
   searchTypeDetected({ searchType, searchedBrand: name, searchedBrandData: MAPPING[brandKey(name)] ?? null });
 
-describe('<BrandInfoPanel/> (spec §2 "Brand info panel", §8 "Brand messages")', () => {
+describe('<BrandInfoPanel/> (docs/behaviour.md, Brands)', () => {
   it('shows nothing when no brand has anything to say', () => {
     const { send, container } = renderPanel();
     send(resultsWith([{ brand: 'Wago', count: 3 }, { brand: 'Siemens', count: 2 }]), filtersChanged({ brands: ['Siemens'] }));

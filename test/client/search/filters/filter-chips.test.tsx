@@ -24,7 +24,7 @@ const strip = () => screen.getByRole('group', { name: 'Active filters' });
 const chipTexts = () => Array.from(strip().querySelectorAll('.ant-tag')).map((chip) => chip.textContent);
 const closeButton = (name: string) => within(strip()).getByRole('button', { name });
 
-describe('<FilterChips/> (spec §2 "Results list", §4)', () => {
+describe('<FilterChips/> (docs/behaviour.md, Filters)', () => {
   it('shows nothing when no filter is active', () => {
     renderChips({});
     expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();

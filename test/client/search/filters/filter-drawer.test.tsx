@@ -36,7 +36,7 @@ function renderAt(screenName: ScreenName, ui = <FilterDrawer />, filters: { bran
 
 const brandList = () => screen.getByRole('group', { name: 'Brands' });
 
-describe('the brand list\'s maximum height (spec §2 "Filter panel")', () => {
+describe('the brand list\'s maximum height (docs/behaviour.md, Filters)', () => {
   it('is 400 px at xs, 100 px at sm, 300 px at md and lg', () => {
     expect(FILTER_LIST_MAX_HEIGHT_PX).toEqual({ xs: 400, sm: 100, md: 300, lg: 300 });
   });
@@ -59,7 +59,7 @@ describe('the brand list\'s maximum height (spec §2 "Filter panel")', () => {
   });
 });
 
-describe('<FilterDrawer/> (spec §2 "Main page")', () => {
+describe('<FilterDrawer/> (docs/behaviour.md, Filters)', () => {
   it.each<[string, Screens, boolean]>([
     ['xs', { xs: true, sm: false, md: false }, true],
     ['sm', { xs: false, sm: true, md: false }, true],

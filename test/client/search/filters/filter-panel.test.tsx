@@ -31,7 +31,7 @@ const brandBox = (name: string) => screen.getByRole('checkbox', { name });
 const brandBoxes = () => within(screen.getByRole('group', { name: 'Brands' })).getAllByRole('checkbox');
 const stockSwitch = () => screen.getByRole('switch', { name: /^On stock/ });
 
-describe('<FilterPanel/> brand boxes (spec §2 "Filter panel")', () => {
+describe('<FilterPanel/> brand boxes (docs/behaviour.md, Filters)', () => {
   it('shows one box per brand in the results, labelled with its count in German number format', () => {
     const { store } = renderPanel();
     send(store, resultsWith(BRANDS, 42));
@@ -106,7 +106,7 @@ describe('<FilterPanel/> brand boxes (spec §2 "Filter panel")', () => {
   });
 });
 
-describe('<FilterPanel/> on-stock toggle (spec §2 "Filter panel")', () => {
+describe('<FilterPanel/> on-stock toggle (docs/behaviour.md, Filters)', () => {
   it('is labelled "On stock" with the on-stock count in German number format', () => {
     const { store } = renderPanel();
     send(store, resultsWith(BRANDS, 5000));

@@ -14,7 +14,7 @@ function leaves(tree: Record<string, unknown>, prefix = ''): Array<[string, unkn
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-/** The keys the filter feature asks for, with the English texts the spec fixes (§8) where it does. */
+/** The keys the filter feature asks for, with the English texts docs/behaviour.md quotes (Brands) where it does. */
 const KEYS = [
   'filters.title', 'filters.open', 'filters.openWithActive', 'filters.onStock', 'filters.brands', 'filters.loading',
   'filters.noBrands', 'filters.active', 'filters.removeAll', 'filters.removeFilter',
@@ -30,7 +30,7 @@ describe('the filter texts', () => {
     }
   });
 
-  it('en gives the spec\'s brand messages with {{brand}} for {brand}', () => {
+  it('en gives the documented brand messages with {{brand}} for {brand}', () => {
     const t = i18n.getFixedT('en');
     expect(t('brandInfo.not_sell_this_brand', { brand: 'Festo' })).toBe('Festo: We do not sell this brand');
     expect(t('brandInfo.send_inquiry_via_email', { brand: 'Yaskawa' })).toBe('For Yaskawa: Please send enquiries via email');

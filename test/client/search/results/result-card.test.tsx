@@ -25,7 +25,7 @@ afterEach(async () => {
   await act(async () => { await i18n.changeLanguage('en'); });
 });
 
-/** The demo article of DESIGN.md §3; each test changes what its fixture row (§4) changes. */
+/** The demo article (docs/behaviour.md, Demo catalogue); each test changes what its fixture row changes. */
 const DEMO: Article = {
   brand: 'Siemens', artnr: '6ES7214-1AG40-0XB0', artnrt4: '6es72141ag400xb0', to_artnrt4: '6es72141ag400xb0',
   name: 'SIMATIC S7-1200, CPU 1214C, DC/DC/DC', onstock: 37, delivery_time_weeks: 2, listprice: '398,00', discount: 32,
@@ -64,8 +64,8 @@ const MISSING_GROUP = 'This article is not assigned to a discount group.';
 const METAL_SURCHARGE = 'A metal surcharge based on current metal prices is added to this price.';
 const ESTIMATED_PRICE = 'This article is priced per cm². The price shown is an estimate; the final price depends on the size you order.';
 
-describe('<ResultCard/> (spec §2 "Results list", §3 "Article")', () => {
-  it('shows the demo article: list 398 €, 32 %, own price 270,64 € (DESIGN.md §4)', () => {
+describe('<ResultCard/> (docs/behaviour.md, Results)', () => {
+  it('shows the demo article: list 398 €, 32 %, own price 270,64 € (docs/behaviour.md, Demo catalogue)', () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'Siemens 6ES7214-1AG40-0XB0' });
     expect(within(card).getByText('Siemens')).toBeInTheDocument();

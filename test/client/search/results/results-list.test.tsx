@@ -1,6 +1,6 @@
 /**
- * The results list (spec §2 "Results list", §8 search errors, §9 page size, pagination reset and
- * skeleton height), rendered on a small real store whose state is set by the search events the
+ * The results list (docs/behaviour.md: Results, with its page size, pagination reset and
+ * skeleton height; Errors and toasts), rendered on a small real store whose state is set by the search events the
  * saga sends.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -77,7 +77,7 @@ const WAGO = makeArticle('Wago', '750-455');
 const WAGO_VARIANT = makeArticle('Wago', '750-455/000-001');
 const WAGO_OTHER = makeArticle('Wago', '750-456');
 
-describe('<ResultsList/> header text (spec §2 "Results list")', () => {
+describe('<ResultsList/> header text (docs/behaviour.md, Results)', () => {
   it('says "Loading results …" while a search loads', () => {
     const { store } = renderList();
     send(store, searchStarted());
@@ -128,7 +128,7 @@ describe('<ResultsList/> header text (spec §2 "Results list")', () => {
   });
 });
 
-describe('<ResultsList/> header colour (spec §2)', () => {
+describe('<ResultsList/> header colour (docs/behaviour.md, Results)', () => {
   it('is dark (normal) for an ordinary search', () => {
     const { store } = renderList();
     send(store, ...searched([WAGO, WAGO_OTHER], '750'));
@@ -155,7 +155,7 @@ describe('<ResultsList/> header colour (spec §2)', () => {
   });
 });
 
-describe('<ResultsList/> while loading (spec §2, §9)', () => {
+describe('<ResultsList/> while loading (docs/behaviour.md, Results)', () => {
   it(`shows ${RESULTS_PER_PAGE} skeleton slots of height ${SKELETON_HEIGHT}px and no cards`, () => {
     const { store } = renderList();
     send(store, ...searched([WAGO, WAGO_OTHER], '750'), searchStarted());
@@ -180,7 +180,7 @@ describe('<ResultsList/> while loading (spec §2, §9)', () => {
   });
 });
 
-describe('<ResultsList/> filter chips (spec §2)', () => {
+describe('<ResultsList/> filter chips (docs/behaviour.md, Filters)', () => {
   it('shows the active filters as chips between the header and the cards', () => {
     const { store } = renderList();
     send(store, ...searched([WAGO, WAGO_OTHER], '750'), filtersChanged({ brands: ['Wago'], onstock: true }));
@@ -193,7 +193,7 @@ describe('<ResultsList/> filter chips (spec §2)', () => {
   });
 });
 
-describe('<ResultsList/> pagination (spec §2, §9: page size 5, reset 100 ms, boundary 1, sibling 1)', () => {
+describe('<ResultsList/> pagination (docs/behaviour.md, Results: page size 5, reset 100 ms, boundary 1, sibling 1)', () => {
   it('is absent with 5 results or fewer, all of which are shown', () => {
     const { store } = renderList();
     send(store, ...searched(numberedArticles(5), 'art'));
@@ -257,7 +257,7 @@ describe('<ResultsList/> pagination (spec §2, §9: page size 5, reset 100 ms, b
   });
 });
 
-describe('<ResultsList/> exact match with replacements (spec §2)', () => {
+describe('<ResultsList/> exact match with replacements (docs/behaviour.md, Replacements)', () => {
   function exactMatch(store: TestStore, replacements: Article[]) {
     send(
       store,
@@ -313,7 +313,7 @@ describe('<ResultsList/> exact match with replacements (spec §2)', () => {
   });
 });
 
-describe('<ResultsList/> replacement results (spec §2)', () => {
+describe('<ResultsList/> replacement results (docs/behaviour.md, Replacements)', () => {
   it('splits the replacements by the original brand into same brand and other brands', () => {
     const { store } = renderList();
     send(store, ...replaced([OMRON, SIEMENS_NEW, WAGO, SIEMENS_CONTACTOR], '6ES7214-1AG31-0XB0', 'Siemens'));
@@ -348,7 +348,7 @@ const ERRORS: Array<[SearchErrorType, string, 'pencil' | 'warning']> = [
   ['brand_search', 'This brand is in our catalog, please search for articles.', 'pencil'],
 ];
 
-describe('<ResultsList/> error display (spec §2, §8)', () => {
+describe('<ResultsList/> error display (docs/behaviour.md, Errors and toasts)', () => {
   it.each(ERRORS)('%s: the query in large text, "%s" below it, a %s icon', (errorType, message, icon) => {
     const { store } = renderList();
     send(store, ...searched([WAGO], '750-455'), searchStarted(), searchFailed({ errorType, query: 'ABC-123 x' }), loadingFinished());

@@ -1,5 +1,5 @@
 /**
- * The search error modal (spec §2 "Main page"): a search that fails before any search has been
+ * The search error modal (docs/behaviour.md, Errors and toasts): a search that fails before any search has been
  * done opens a modal with the error text and 'Close and try again'; later failures show in the
  * results list instead.
  */
@@ -36,7 +36,7 @@ const MESSAGES: Array<[SearchErrorType, string]> = [
   ['brand_search', 'This brand is in our catalog, please search for articles.'],
 ];
 
-describe('<SearchErrorModal/> (spec §2 "Main page", §8)', () => {
+describe('<SearchErrorModal/> (docs/behaviour.md, Errors and toasts)', () => {
   it('is closed before anything went wrong', () => {
     renderModal();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

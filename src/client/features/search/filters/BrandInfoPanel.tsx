@@ -45,7 +45,7 @@ function BrandNotice({ entry }: { entry: BrandEntry }) {
 }
 
 /**
- * What the brand mapping says about the brands in play (spec §2 "Brand info panel"): whether we
+ * What the brand mapping says about the brands in play (docs/behaviour.md, Brands): whether we
  * sell the brand, how to ask for it, and its note in the interface language. Nothing to say, no
  * panel.
  */

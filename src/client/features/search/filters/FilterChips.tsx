@@ -21,7 +21,7 @@ function Chip({ label, closeLabel, onRemove, color }: { label: string; closeLabe
 }
 
 /**
- * The active filters above the results (spec §2 "Results list"): a chip per brand, one for on
+ * The active filters above the results (docs/behaviour.md, Filters): a chip per brand, one for on
  * stock, and one that removes them all; nothing when no filter is on. Removing a chip re-runs the
  * search (the saga takes the chip events).
  */

@@ -9,7 +9,7 @@ import { selectActiveFilterCount } from './filter-selectors';
 import './filters.css';
 
 /**
- * The filter panel as the page's left column shows it (spec §2 "Main page"): in place from md,
+ * The filter panel as the page's left column shows it (docs/behaviour.md, Filters): in place from md,
  * behind a 'Filters' button with the number of active filters on smaller screens, where it opens
  * in a drawer from the top.
  */

@@ -13,7 +13,7 @@ import {
 import './filters.css';
 
 /**
- * The filter panel (spec §2): the on-stock toggle and one box per brand in the results, counts in
+ * The filter panel (docs/behaviour.md, Filters): the on-stock toggle and one box per brand in the results, counts in
  * German number format. It only raises filtersChanged; the saga debounces it and searches again.
  * `showTitle` is off inside the drawer, whose own title already says "Filters".
  */

@@ -1,6 +1,6 @@
 /**
- * Which brands the brand info panel speaks about, and what it says (spec §2 "Brand info panel",
- * §3 "Brand mapping entry"). Pure, so the rules are tested without rendering.
+ * Which brands the brand info panel speaks about, and what it says (docs/behaviour.md,
+ * Brands). Pure, so the rules are tested without rendering.
  */
 import type { BrandCount } from '../../../../shared/contract';
 import { brandKey, type BrandEntry, type BrandInfo, type BrandMapping } from '../../../../shared/brands/brand-mapping';

@@ -1,5 +1,5 @@
 /**
- * The brand list's maximum height per breakpoint, as spec §2 "Filter panel" gives it: 400 px at
+ * The brand list's maximum height per breakpoint, as docs/behaviour.md (Filters) gives it: 400 px at
  * xs (< 576 px), 100 px at sm (576–767 px), 300 px at md and lg (≥ 768 px). Below md the panel
  * is shown in the top drawer (FilterDrawer), so xs and sm both apply there.
  */
@@ -13,7 +13,7 @@ export const FILTER_LIST_MAX_HEIGHT_PX = { xs: 400, sm: 100, md: 300, lg: 300 } 
 /**
  * The height for antd's breakpoint flags (Grid.useBreakpoint). Before antd has measured the
  * screen (the first render, before its layout effect) nothing is set: that counts as md, as
- * isSmallScreen does. Above lg (xl, xxl) the spec names no height, so lg's holds.
+ * isSmallScreen does. Above lg (xl, xxl) no height of their own is set, so lg's holds.
  */
 export function filterListMaxHeight(screens: Screens): number {
   if (screens.lg) return FILTER_LIST_MAX_HEIGHT_PX.lg;
@@ -23,7 +23,7 @@ export function filterListMaxHeight(screens: Screens): number {
   return FILTER_LIST_MAX_HEIGHT_PX.md;
 }
 
-/** Below md the filter panel is behind a button that opens a top drawer (spec §2 "Main page"). */
+/** Below md the filter panel is behind a button that opens a top drawer (docs/behaviour.md, Filters). */
 export function isSmallScreen(screens: Screens): boolean {
   return screens.md === false;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchErrorMessage } from '../filters/use-search-error-message';
 import type { SearchErrorType } from '../search-slice';
 
-/** A failed search: pencil for brand_search (search again differently), warning otherwise (spec §2). */
+/** A failed search: pencil for brand_search (search again differently), warning otherwise (docs/behaviour.md, Errors and toasts). */
 export function ErrorDisplay({ errorType, query }: { errorType: SearchErrorType; query: string }) {
   const { t } = useTranslation();
   const message = useSearchErrorMessage(errorType);

@@ -8,9 +8,9 @@ import {
 } from '../../../lib/formats';
 import './result-card.css';
 
-/** The metalsur code that means a metal surcharge comes on top of the price (spec §2). */
+/** The metalsur code that means a metal surcharge comes on top of the price (docs/behaviour.md, Results). */
 const METAL_SURCHARGE_CODE = 999;
-/** Articles sold by area have an estimated price (spec §2). */
+/** Articles sold by area have an estimated price (docs/behaviour.md, Results). */
 const AREA_UNIT = 'cm²';
 
 function listPriceOf(article: Article): number | null {
@@ -87,7 +87,7 @@ function Stock({ article }: { article: Article }) {
 }
 
 /**
- * One article of the results (spec §2 "Results list", §3 "Article"). Memoised: an article from the
+ * One article of the results (docs/behaviour.md, Results). Memoised: an article from the
  * store keeps its identity, so a list re-rendered around it (loading ending, say) leaves it be.
  */
 export const ResultCard = memo(function ResultCard({ article }: { article: Article }) {

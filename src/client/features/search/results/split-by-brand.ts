@@ -1,6 +1,6 @@
 import type { Article } from '../../../../shared/contract';
 
-/** Replacements split into the original article's brand and the others (spec §2). */
+/** Replacements split into the original article's brand and the others (docs/behaviour.md, Replacements). */
 export function splitByBrand(articles: Article[], originBrand: string | null): { sameBrand: Article[]; otherBrands: Article[] } {
   const origin = originBrand?.toLowerCase();
   return {

@@ -15,7 +15,7 @@ export function* fetchArticles(args: SearchArgs) {
 
 /**
  * A search the page makes on its own (a prefix retry, a replacement's article): it carries the
- * current search id, and a failure is logged and counts as "nothing found" (spec §8).
+ * current search id, and a failure is logged and counts as "nothing found" (docs/behaviour.md, Replacements).
  */
 export function* fetchArticlesQuietly(args: SearchArgs) {
   const searchId: string | null = yield select(selectCurrentSearchId);

@@ -1,5 +1,5 @@
 /**
- * Replacement lookups (spec §4): the replacement rows of an article number, then each successor's
+ * Replacement lookups (docs/behaviour.md, Replacements): the replacement rows of an article number, then each successor's
  * article fetched by its to_artnrt4 (exact, marked as the page's own fetch). Failures are logged
  * and count as "no replacements".
  */
@@ -38,7 +38,7 @@ export function* findReplacementArticles(query: string, mode: ReplacementMode) {
   return replacements;
 }
 
-/** Exactly one article found: its replacements, shown below it, or none (spec §4). */
+/** Exactly one article found: its replacements, shown below it, or none (docs/behaviour.md, Replacements). */
 export function* loadExactMatchReplacements(article: Article) {
   const enabled: boolean = yield select(selectReplacementSearchEnabled);
   const found = enabled ? yield* typedCall(findReplacementArticles, article.artnr, 'exact_match') : null;

@@ -1,5 +1,5 @@
 /**
- * One search, step by step as spec §4 tells it. Blocking throughout: each step waits for the one
+ * One search, step by step as docs/search-flow.md tells it. Blocking throughout: each step waits for the one
  * before. A newer search cancels this one (takeLatest in search-saga.ts), aborting its requests.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';

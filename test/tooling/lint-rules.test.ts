@@ -33,7 +33,7 @@ describe('the layer rules of npm run lint', () => {
     ['the client importing the server', 'src/client/config/probe.ts', "import { readConfig } from '../../server/config';\nexport const probe = readConfig;\n"],
     ['config importing a feature', 'src/client/config/probe.ts', "import { registerToastHost } from '../features/toasts/toast';\nexport const probe = registerToastHost;\n"],
     ['a feature importing another feature\'s internals', 'src/client/features/header/probe.ts', "import { initialSearchState } from '../search/search-slice';\nexport const probe = initialSearchState;\n"],
-    ['a feature importing app', 'src/client/features/toasts/probe.ts', "import { appReset } from '../../app/app-actions';\nexport const probe = appReset;\n"],
+    ['a feature importing app', 'src/client/features/toasts/probe.ts', "import { createAppStore } from '../../app/store';\nexport const probe = createAppStore;\n"],
     ['session importing search', 'src/client/features/session/probe.ts', "import { initialSearchState } from '../search/search-slice';\nexport const probe = initialSearchState;\n"],
     ['server config importing the store', 'src/server/config.ts', "import { withDiscount } from './store/search-results';\nexport const probe = withDiscount;\n"],
     ['a database backend importing the factory that creates it', 'src/server/store/sqlite/probe.ts', "import { connectDatabase } from '../connect-database';\nexport const probe = connectDatabase;\n"],
@@ -54,6 +54,7 @@ describe('the layer rules of npm run lint', () => {
 
   it.each([
     ['a feature importing config and shared', 'src/client/features/toasts/probe.ts', "import { TOAST_LIMIT } from '../../config/constants';\nimport { DEFAULT_LANGUAGE } from '../../../shared/languages';\nexport const probe = [TOAST_LIMIT, DEFAULT_LANGUAGE];\n"],
+    ['a feature importing another through its public entry', 'src/client/features/home/probe.ts', "import { selectHasSearched } from '../search';\nexport const probe = selectHasSearched;\n"],
     ['app importing a feature', 'src/client/app/probe.ts', "import { initialSearchState } from '../features/search/search-slice';\nexport const probe = initialSearchState;\n"],
     ['routes importing the store', 'src/server/routes/probe.ts', "import type { Store } from '../store/store';\nexport type Probe = Store;\n"],
     ['a test importing anything', 'test/client/probe.test.ts', "import { initialSearchState } from '../../src/client/features/search/search-slice';\nexport const probe = initialSearchState;\n"],

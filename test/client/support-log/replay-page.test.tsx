@@ -8,6 +8,9 @@ import { installFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { FLOW, supportLog } from './replay-fixture';
 
+// The whole app in jsdom: slow on a busy machine.
+jest.setTimeout(40_000);
+
 afterEach(() => jest.restoreAllMocks());
 
 function logFile(text: string): File {

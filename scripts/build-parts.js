@@ -78,7 +78,10 @@ function buildPart(root, part) {
   const result = spawnSync(process.execPath, [tool, ...PARTS[part].args], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Building the ${part} failed (exit ${result.status ?? result.signal})`);
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-  fs.writeFileSync(stampFile(root, part), `${JSON.stringify(inputs)}\n`);
+  // Renamed into place, so a launcher reading it meanwhile (tests build in parallel) never sees half a stamp.
+  const partial = `${stampFile(root, part)}.${process.pid}`;
+  fs.writeFileSync(partial, `${JSON.stringify(inputs)}\n`);
+  fs.renameSync(partial, stampFile(root, part));
 }
 
 module.exports = { PARTS, ROOT, staleReason, buildPart, currentInputs, stampFile };

@@ -85,6 +85,12 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 export const DEMO_CATALOGUE_ARTICLES = 820_000;
 
 export interface ServerConfig {
+  /**
+   * NODE_ENV=production: the server creates no demo data and no demo users, refuses a SQLite file
+   * that does not exist (a mistyped DATABASE must not start an empty server), and warns at every
+   * start about demo users it finds.
+   */
+  production: boolean;
   port: number;
   host: string;
   /** DATABASE_URL (postgres://…) when set, else the SQLite file DATABASE. */
@@ -96,7 +102,7 @@ export interface ServerConfig {
   flags: FeatureFlags;
   clientDir: string;
   localesDir: string;
-  /** Size of the demo catalogue created when the database file does not exist yet. */
+  /** Size of the demo catalogue created when the database file does not exist yet (never in production). */
   demoArticles: number;
 }
 
@@ -133,6 +139,7 @@ export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
+    production: env.NODE_ENV === 'production',
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
     databaseTarget: databaseTarget(env),

@@ -1,33 +1,34 @@
 /**
- * Starts the server: creates the demo database on first start, listens, and closes gracefully on
- * SIGTERM/SIGINT (a short drain with health failing, then the port closes, in-flight requests
- * finish, and the database closes).
+ * Starts the server: opens the database (creating the demo on a first start outside production),
+ * listens, and closes gracefully on SIGTERM/SIGINT (a short drain with health failing, then the
+ * port closes, in-flight requests finish, and the database closes).
  */
 import { buildApp } from './app';
-import { ensureDemoDatabase } from './catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD, DEMO_USERS } from './catalogue/demo/fixtures';
+import { openServerDatabase } from './catalogue/new-database';
+import { startupNotices } from './catalogue/startup-notices';
 import { progressReporter } from './cli/progress';
 import { readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
 import { describeTarget } from './database-target';
-import { connectDatabase } from './store/connect-database';
 
-/** A new database (no SQLite file yet, or an empty PostgreSQL database) gets the demo catalogue. */
-async function ensureDatabase(config: ServerConfig): Promise<void> {
-  const where = describeTarget(config.databaseTarget);
+/** Shows the demo's creation on the console: it takes half a minute at full size. */
+function demoProgress(config: ServerConfig) {
   const count = config.demoArticles.toLocaleString('en-US');
   const progress = progressReporter('Demo catalogue', config.demoArticles);
-  const created = await ensureDemoDatabase(config.databaseTarget, {
-    articles: config.demoArticles,
-    onStart: () => console.log(`No catalogue at ${where} yet: creating the demo catalogue (${count} articles).`),
-    onProgress: ({ loaded, phase }) => progress.update(loaded, phase === 'loading' ? '' : phase),
-  });
-  if (created) progress.finish(`Demo catalogue created: ${count} articles`);
+  return {
+    hooks: {
+      onDemoStart: () => console.log(`No catalogue at ${describeTarget(config.databaseTarget)} yet: creating the demo catalogue (${count} articles).`),
+      onDemoProgress: ({ loaded, phase }: { loaded: number; phase: string }) => progress.update(loaded, phase === 'loading' ? '' : phase),
+    },
+    finish: () => progress.finish(`Demo catalogue created: ${count} articles`),
+  };
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
-  await ensureDatabase(config);
-  const database = await connectDatabase(config.databaseTarget);
+  const demo = demoProgress(config);
+  const { database, demoCreated } = await openServerDatabase(config, demo.hooks);
+  if (demoCreated) demo.finish();
   const { store } = database;
   const { app, beginShutdown } = await buildApp({
     store,
@@ -39,12 +40,15 @@ async function main(): Promise<void> {
     localesDir: config.localesDir,
   });
   await app.listen({ port: config.port, host: config.host });
+  for (const notice of await startupNotices(database, config.production)) app.log.warn({ event: 'startup-notice' }, notice);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`\npricetool is running at http://${host}:${port}/`);
-  console.log(`Demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}\n`);
+  console.log(`\npricetool is running at http://${host}:${port}/${config.production ? ' (production)' : ''}`);
+  // The demo's password is printed only by the start that created it: every later start may be a server others use.
+  if (demoCreated) console.log(`Demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}`);
+  console.log('');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -136,7 +136,13 @@ export type ReplacementsResponse = Static<typeof ReplacementsResponseSchema>;
 
 // ── Service: GET /api/health, GET /api/flags, POST /api/vitals ────────────────────────────────
 
-export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok'), articles: Type.Integer(), catalogueVersion: Type.String() });
+/** `catalogue` says "empty" until a catalogue is loaded, so an operator sees a server that has nothing to serve. */
+export const HealthResponseSchema = Type.Object({
+  status: Type.Literal('ok'),
+  articles: Type.Integer(),
+  catalogueVersion: Type.String(),
+  catalogue: Type.Union([Type.Literal('empty'), Type.Literal('loaded')]),
+});
 export type HealthResponse = Static<typeof HealthResponseSchema>;
 
 /** Switchable per deployment without a rebuild; the defaults are DEFAULT_FLAGS in feature-flags.ts. */

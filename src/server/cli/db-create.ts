@@ -1,23 +1,36 @@
-/** npm run db:create -- [--articles N] [--database FILE|URL] [--force] */
+/** npm run db:create -- [--articles N | --empty] [--database FILE|URL] [--force] */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDemoDatabase, createPostgresDemo, DatabaseInUseError } from '../catalogue/demo/create-demo-database';
+import { createEmptyDatabase, DatabaseExistsError } from '../catalogue/new-database';
 import { DEMO_CATALOGUE_ARTICLES } from '../config';
 import { describeTarget } from '../database-target';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { progressReporter } from './progress';
 
-const USAGE = `Usage: npm run db:create -- [--articles N] [--database FILE|URL] [--force]
+const USAGE = `Usage: npm run db:create -- [--articles N | --empty] [--database FILE|URL] [--force]
   Creates the demo database: the fixture rows plus generated articles, N in all
-  (default ${DEMO_CATALOGUE_ARTICLES.toLocaleString('en-US')}). --force replaces an existing file, or
-  empties a PostgreSQL database that holds a catalogue or users.
+  (default ${DEMO_CATALOGUE_ARTICLES.toLocaleString('en-US')}). --empty creates the schema only, no
+  demo data and no users: the database a production server starts on. --force replaces an existing
+  file, or empties a PostgreSQL database that holds a catalogue or users.
 ${DATABASE_OPTION_USAGE}`;
 
 runCli(async () => {
   const { values } = parseArgs({
-    options: { articles: { type: 'string' }, database: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      articles: { type: 'string' }, empty: { type: 'boolean' }, database: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' },
+    },
   });
   if (values.help) return console.log(USAGE);
+  if (values.empty) {
+    if (values.articles !== undefined) throw new UsageError('--empty takes no --articles');
+    const target = databaseTarget(values.database);
+    await createEmptyDatabase(target, values.force ?? false).catch((error: unknown) => {
+      if (error instanceof DatabaseExistsError) throw new UsageError(`${error.message}; add --force to replace it`);
+      throw error;
+    });
+    return console.log(`Created ${describeTarget(target)} with an empty catalogue and no users`);
+  }
   const articles = Number(values.articles ?? DEMO_CATALOGUE_ARTICLES);
   if (!Number.isInteger(articles) || articles < 1) throw new UsageError(`--articles must be a positive whole number, not "${values.articles}"`);
   const target = databaseTarget(values.database);

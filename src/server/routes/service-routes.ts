@@ -12,7 +12,12 @@ export async function serviceRoutes(instance: FastifyInstance, { store, flags, i
   }, async () => {
     if (isShuttingDown() || !store.isReady()) throw new ApiError(503, 'not_ready');
     const catalogue = await store.catalogueInfo();
-    return { status: 'ok' as const, articles: catalogue.articles, catalogueVersion: catalogue.version };
+    return {
+      status: 'ok' as const,
+      articles: catalogue.articles,
+      catalogueVersion: catalogue.version,
+      catalogue: catalogue.articles === 0 ? 'empty' as const : 'loaded' as const,
+    };
   });
 
   // Web-vitals beacons from the page: logged for whoever watches page speed, answered at once.

@@ -62,7 +62,13 @@ export async function seedDemo(database: Database, options: DemoOptions): Promis
       });
   }
   const articles = Math.max(options.articles, FIXTURE_ARTICLES.length);
-  await database.loadCatalogue(demoCatalogue(articles), { version: `demo-${DEMO_SEED}-${articles}`, onProgress: options.onProgress });
+  await database.loadCatalogue(demoCatalogue(articles), { version: `${DEMO_VERSION_PREFIX}${DEMO_SEED}-${articles}`, onProgress: options.onProgress });
+}
+
+const DEMO_VERSION_PREFIX = 'demo-';
+
+export function isDemoCatalogue(version: string): boolean {
+  return version.startsWith(DEMO_VERSION_PREFIX);
 }
 
 /** A new SQLite demo database at `file`. */

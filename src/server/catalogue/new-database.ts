@@ -1,0 +1,66 @@
+/**
+ * Where a server's database comes from. Outside production a new database gets the demo, so the
+ * quick start has something to show. In production nothing but the schema is ever created: a
+ * SQLite file that does not exist is refused rather than created, because a mistyped DATABASE
+ * would otherwise start a server with an empty catalogue that looks healthy; the operator creates
+ * the file once with `npm run db:create -- --empty` (on PostgreSQL, `createdb` is that step).
+ */
+import fs from 'node:fs';
+import type { ServerConfig } from '../config';
+import { describeTarget, type DatabaseTarget } from '../database-target';
+import type { LoadProgress } from '../store/catalogue-load';
+import { connectDatabase } from '../store/connect-database';
+import type { Database } from '../store/database';
+import { PostgresDatabase } from '../store/postgres/postgres-database';
+import { ensureDemoDatabase } from './demo/create-demo-database';
+
+export class MissingDatabaseError extends Error {
+  constructor(file: string) {
+    super(`No database at ${file}. In production (NODE_ENV=production) the server does not create one, so that a mistyped `
+      + 'DATABASE cannot start an empty server: check DATABASE, or create the database with "npm run db:create -- --empty".');
+  }
+}
+
+export interface DemoHooks {
+  /** Called just before a demo catalogue is created. */
+  onDemoStart?: () => void;
+  onDemoProgress?: (progress: LoadProgress) => void;
+}
+
+/** Opens the server's database, creating the demo in a new one outside production; says whether it did. */
+export async function openServerDatabase(config: ServerConfig, hooks: DemoHooks = {}): Promise<{ database: Database; demoCreated: boolean }> {
+  const target = config.databaseTarget;
+  let demoCreated = false;
+  if (config.production) {
+    if (target.kind === 'sqlite' && !fs.existsSync(target.file)) throw new MissingDatabaseError(target.file);
+  } else {
+    demoCreated = await ensureDemoDatabase(target, { articles: config.demoArticles, onStart: hooks.onDemoStart, onProgress: hooks.onDemoProgress });
+  }
+  return { database: await connectDatabase(target), demoCreated };
+}
+
+/**
+ * db:create --empty: a database with the schema and nothing else. An existing SQLite file, or a
+ * PostgreSQL database already holding a catalogue or users, is emptied only with `force`.
+ */
+export async function createEmptyDatabase(target: DatabaseTarget, force: boolean): Promise<void> {
+  if (target.kind === 'sqlite') {
+    if (fs.existsSync(target.file)) {
+      if (!force) throw new DatabaseExistsError(`${target.file} exists`);
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(target.file + suffix, { force: true });
+    }
+    await (await connectDatabase(target)).close();
+    return;
+  }
+  const database = await PostgresDatabase.connect(target.url);
+  try {
+    if (!(await database.isUnused())) {
+      if (!force) throw new DatabaseExistsError(`${describeTarget(target)} holds a catalogue or users already`);
+      await database.reset();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+export class DatabaseExistsError extends Error {}

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     benchFloor: config.benchFloor,
     clientDir: config.clientDir,
     localesDir: config.localesDir,
+    metricsAllow: config.metricsAllow,
   });
   await app.listen({ port: config.port, host: config.host });
 

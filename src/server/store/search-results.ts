@@ -75,7 +75,7 @@ export function summarise(facets: FacetRow[], query: SearchQuery): Omit<SearchRe
  */
 export type SearchKind = 'exact' | 'brand' | 'on-stock' | 'prefix' | 'miss';
 
-export function searchKind(query: Pick<SearchQuery, 'exact' | 'brands' | 'onstock'>, total: number): SearchKind {
+export function searchKind(query: { exact: boolean; brands: readonly string[] | null; onstock: boolean }, total: number): SearchKind {
   if (total === 0) return 'miss';
   if (query.exact) return 'exact';
   if (query.brands) return 'brand';

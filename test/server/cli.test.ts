@@ -124,6 +124,8 @@ describe('npm run catalogue:import', () => {
     expect(lenient.status).toBe(0);
     expect(lenient.stderr).toMatch(/Imported 2 articles as catalogue import-/);
     expect(lenient.stderr).toContain('line 3: listprice "free"');
+    const audit = lenient.stderr.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(audit).toEqual([expect.objectContaining({ event: 'import', kind: 'catalogue', file, rows: 2, rejected: 1, by: os.userInfo().username })]);
   });
 
   it('leaves the old catalogue serving when the import process is killed half-way, and the next import succeeds', async () => {

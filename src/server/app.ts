@@ -2,23 +2,27 @@
  * Builds the Fastify instance: security headers, cache rules, compression, error bodies, the API
  * routes under /api, the translations and, when the SPA has been built, the SPA itself. It never listens: main.ts does, tests inject.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../shared/api-constants';
 import type { ErrorCode, FeatureFlags } from '../shared/contract';
 import {
-  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
-  TIMEOUT_CHECK_INTERVAL_MS,
+  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_ID_PATTERN,
+  REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS,
 } from './config';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
 import { ApiError, errorBody } from './errors';
+import { allowedAddresses } from './metrics/allowed-addresses';
+import { createMetrics } from './metrics/metrics';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
 import { drainRefusedBody } from './oversized-body';
 import { authRoutes } from './routes/auth-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
 import { translationRoutes } from './routes/translation-routes';
@@ -43,7 +47,17 @@ export interface AppOptions {
   clientDir?: string;
   /** The translations as written, served at /locales/{lng}/translation[.<hash>].json to be revalidated on every use. */
   localesDir?: string;
+  /** The addresses and networks that may read /api/metrics (config.ts METRICS_ALLOW); loopback if omitted. */
+  metricsAllow?: readonly string[];
   now?: () => number;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The caller's request id when it is a plain one (REQUEST_ID_PATTERN), else a new one. */
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
 }
 
 export interface App {
@@ -58,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     // Per-request lines would drown the one structured line each search writes.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
@@ -70,24 +84,38 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Once the port is closed, a request still arriving on a connection accepted before is
     // answered, not refused: its client sent it while the server was up (see SHUTDOWN_DRAIN_MS).
     return503OnClosing: false,
+    // Every log line of a request carries its id; a proxy's or client's x-request-id is kept so
+    // one id follows the request across systems.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   const routes: App['routes'] = [];
   app.addHook('onRoute', ({ method, url, schema }) => {
     for (const one of [method].flat()) routes.push({ method: one, url, schema });
   });
   let shuttingDown = false;
+  const metrics = createMetrics(options.store);
   const context: RouteContext = {
     store: options.store,
     flags: options.flags,
     now: options.now ?? Date.now,
     isShuttingDown: () => shuttingDown,
+    metrics,
+    metricsAllowed: allowedAddresses(options.metricsAllow ?? DEFAULT_METRICS_ALLOW),
+    routes,
   };
 
   app.decorateRequest('auth', null);
   // While draining, keep-alive clients are told to reconnect, so their next request goes to an
   // instance that stays up instead of racing this one's port closing.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (shuttingDown) reply.header('connection', 'close');
+    done();
+  });
+  // A path no route matches is counted under one label, so probing random URLs adds no series.
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   addSecurityHeaders(app);
@@ -116,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await authRoutes(api, context);
     await catalogueRoutes(api, context);
     await serviceRoutes(api, context);
+    await operatorRoutes(api, context);
     if (options.benchFloor) await benchRoutes(api);
     api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
   }, { prefix: API_PREFIX });

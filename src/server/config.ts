@@ -2,6 +2,8 @@
  * Server configuration: the environment variables in the README's table, with defaults that work
  * on a fresh machine, and the server's named constants. Nothing else in the server reads process.env.
  */
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { FeatureFlags } from '../shared/contract';
 import { DEFAULT_FLAGS } from '../shared/feature-flags';
@@ -104,6 +106,8 @@ export interface ServerConfig {
   localesDir: string;
   /** Size of the demo catalogue created when the database file does not exist yet (never in production). */
   demoArticles: number;
+  /** METRICS_ALLOW: the addresses and networks (CIDR) that may read /api/metrics; loopback by default. */
+  metricsAllow: string[];
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -135,7 +139,27 @@ function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
   return { kind: 'sqlite', file: path.resolve(env.DATABASE || path.join(PROJECT_ROOT, 'data', 'pricetool.sqlite')) };
 }
 
+/** Who may read /api/metrics when METRICS_ALLOW is not set: only the machine itself. */
+export const DEFAULT_METRICS_ALLOW = ['127.0.0.1', '::1'];
+
+/** A comma-separated list of addresses (10.0.0.5) and networks (10.0.0.0/8, fd00::/8). */
+function addressList(name: string, value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const prefixValid = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixValid || rest.length > 0) throw new Error(`${name}: "${entry}" is not an IP address or network (e.g. 10.0.0.0/8)`);
+  }
+  return entries;
+}
+
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+
+/** The release, as package.json names it (the OpenAPI document's version). */
+export const PRODUCT_VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -155,8 +179,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     localesDir: path.join(PROJECT_ROOT, 'locales'),
     demoArticles: positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES),
+    metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW, DEFAULT_METRICS_ALLOW),
   };
 }
 
 /** Connections each server process keeps to PostgreSQL at most (its searches run one at a time per connection). */
 export const POSTGRES_POOL_SIZE = 10;
+
+/**
+ * A request id taken from a client's or proxy's x-request-id must be short and plain, so it can
+ * neither bloat every log line of its request nor smuggle text into a log viewer.
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;

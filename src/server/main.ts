@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     benchFloor: config.benchFloor,
     clientDir: config.clientDir,
     localesDir: config.localesDir,
+    metricsAllow: config.metricsAllow,
   });
   await app.listen({ port: config.port, host: config.host });
   for (const notice of await startupNotices(database, config.production)) app.log.warn({ event: 'startup-notice' }, notice);

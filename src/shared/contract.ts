@@ -167,6 +167,16 @@ export const VitalsReportSchema = Type.Object({
 /** GET /api/bench/floor?bytes=N, served only to the search benchmark. */
 export const FloorQuerySchema = Type.Object({ bytes: Type.Integer({ minimum: 0, maximum: MAX_FLOOR_BYTES }) });
 
+/** GET /api/metrics: Prometheus text exposition format, for the addresses the operator allows. */
+export const MetricsTextSchema = Type.String({ description: 'Prometheus text exposition format (text/plain; version=0.0.4)' });
+/** GET /api/openapi.json: an OpenAPI 3 document of the API, generated from these schemas. */
+export const OpenApiDocumentSchema = Type.Object({
+  openapi: Type.String(),
+  info: Type.Object({ title: Type.String(), version: Type.String() }),
+  paths: Type.Record(Type.String(), Type.Unknown()),
+});
+export type OpenApiDocument = Static<typeof OpenApiDocumentSchema>;
+
 /** GET /locales/{language}/{file}: any text; the route answers 404 for a language or file it does not have. */
 export const TranslationParamsSchema = Type.Object({ language: Type.String(), file: Type.String() });
 

@@ -1,7 +1,7 @@
 /**
  * Bad input, property-based: random and hostile search parameters, sign-in bodies and
  * headers (SQL wildcards and quotes, 10 kB strings, invalid UTF-8, __proto__, repeated
- * parameters, wrong types) are refused with a 4xx and the documented error body in the caller's
+ * parameters, wrong types, odd x-request-id values) are refused with a 4xx and the documented error body in the caller's
  * language, or served when they are valid; never a 5xx, never a hang. On both backends, since
  * the hostile text reaches each store's SQL. Over real sockets (once: sockets are Node's and
  * Fastify's, whichever store answers): a body over the limit is refused with 413, and a client
@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { clientPasswordHash } from '../../src/server/auth/password';
-import { BODY_LIMIT_BYTES, HEADERS_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../../src/server/config';
+import { BODY_LIMIT_BYTES, HEADERS_TIMEOUT_MS, REQUEST_ID_PATTERN, TIMEOUT_CHECK_INTERVAL_MS } from '../../src/server/config';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
 import { clientErrorProblem } from './support/documented-error';
 import {
@@ -27,6 +27,7 @@ const RUNS = 300;
 const ANSWER_WITHIN_MS = 5_000;
 const LANGUAGE_HEADERS = ['EN', 'DE', 'FR', 'ES', 'de', ' fr ', 'xx', '', "' OR 1=1", '__proto__'];
 const EXTRA_PARAM_NAMES = ['__proto__', 'constructor', 'hasOwnProperty', 'q[]', 'q[a]', 'customerId'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const report = suiteReport('bad-input', backend);
@@ -177,6 +178,28 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
   });
 
+  describe('request ids', () => {
+    const plainId = fc.stringMatching(/^[A-Za-z0-9._:-]{1,128}$/);
+    const anyHeaderText = fc.oneof(hostileText, plainId, fc.constantFrom('', ' ', 'a b', 'a,b', 'x'.repeat(129), '../../etc', '${jndi:x}'))
+      .filter((id) => /^[\x20-\x7e]*$/.test(id));
+
+    it(`${RUNS} random and hostile x-request-id values: a plain one is echoed, any other replaced by a new id; never a 5xx`, async () => {
+      const settings = propertySettings(RUNS);
+      let kept = 0;
+      await fc.assert(fc.asyncProperty(anyHeaderText, async (id) => {
+        const response = await send({ method: 'GET', url: '/api/search?q=750', headers: { authorization: `Bearer ${token}`, 'x-request-id': id } });
+        expect(response.statusCode).toBe(200);
+        if (REQUEST_ID_PATTERN.test(id)) {
+          expect(response.headers['x-request-id']).toBe(id);
+          kept++;
+        } else {
+          expect(response.headers['x-request-id']).toMatch(UUID);
+        }
+      }), settings);
+      report.line(`x-request-id: ${RUNS} random and hostile values (seed ${settings.seed}) → ${kept} plain ones echoed, ${RUNS - kept} replaced by a new UUID`);
+    });
+  });
+
   if (backend === 'sqlite') describe('over real sockets', () => {
     const headers = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
 
@@ -209,6 +232,16 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect(answer.status).toBe(status);
       expect(clientErrorProblem(answer.status, answer.headers['content-type'], answer.body)).toBeNull();
       report.line(`${name} → ${answer.status} documented body`);
+    });
+
+    it.each([
+      ['bytes that are not ASCII', Buffer.from('X-Request-Id: caf\xe9\xff\r\n', 'latin1')],
+      ['the header twice', 'X-Request-Id: one\r\nX-Request-Id: two\r\n'],
+      ['an 8 kB id', `X-Request-Id: ${'a'.repeat(8_000)}\r\n`],
+    ])('replaces an x-request-id of %s by a new id', async (_label, header) => {
+      const answer = await exchange(port, { chunks: ['GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n', header, '\r\n'], giveUpMs: 5_000 });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-request-id']).toMatch(UUID);
     });
 
     it('cuts off a client that sends its headers a byte at a time', async () => {

@@ -2,7 +2,9 @@
  * Isolation between customers, property-based: for random pairs of users, random
  * queries and filters, and with the other user's customer and user ids planted in the query, the
  * body, the headers and the cookie, every discount a user gets is its own customer's, and its
- * blocked brands appear nowhere: not in /brands, results, facets, counts or replacements.
+ * blocked brands appear nowhere: not in /brands, results, facets, counts or replacements. After
+ * all of it, /api/metrics and /api/openapi.json hold nothing of any user's: their labels come
+ * from a closed vocabulary, and no e-mail, token, cookie or article number appears.
  */
 import fc from 'fast-check';
 import { CANONICAL_BRANDS } from '../../src/shared/brands/brand-mapping';
@@ -184,6 +186,33 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         }
       }), settings);
       report.line(`replacements: ${RUNS} runs (seed ${settings.seed}), ${tally.replacementRows} rows returned → equal to the table minus blocked originals and targets`);
+    });
+  });
+
+  describe('the operator\'s answers', () => {
+    /** Every label value /api/metrics may hold: nothing a user sends or owns becomes one. */
+    const LABEL_VALUES: Record<string, (value: string) => boolean> = {
+      method: (value) => ['GET', 'HEAD', 'POST'].includes(value),
+      route: (value) => value === 'unmatched' || /^\/api\/[a-z.]*$/.test(value),
+      status: (value) => /^[1-5]\d\d$/.test(value),
+      kind: (value) => ['exact', 'brand', 'on-stock', 'prefix', 'miss', 'catalogue'].includes(value),
+      outcome: (value) => ['success', 'failure', 'locked'].includes(value),
+      state: (value) => ['total', 'idle', 'waiting'].includes(value),
+      le: (value) => value === '+Inf' || Number.isFinite(Number(value)),
+    };
+
+    it('after every search above, /api/metrics and /api/openapi.json hold no user\'s data', async () => {
+      const metrics = (await t.get('/api/metrics')).body;
+      const labels = [...metrics.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => ({ name, value }));
+      expect(labels.filter(({ name, value }) => !LABEL_VALUES[name]?.(value))).toEqual([]);
+      const openapi = (await t.get('/api/openapi.json', actors[0].token)).body;
+      const secrets = actors.flatMap((a) => [a.email, a.token, a.cookie.split('=')[1]]);
+      const articleNumbers = oracle.articles.map((article) => article.artnrt4).filter((number) => number.length >= 8);
+      for (const text of [metrics, openapi]) {
+        expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
+        expect(articleNumbers.filter((number) => text.includes(number))).toEqual([]);
+      }
+      report.line(`operator's answers after the runs: ${labels.length} metric labels, all from the closed vocabulary; no e-mail, token, cookie or article number in /api/metrics or /api/openapi.json`);
     });
   });
 });

@@ -7,16 +7,20 @@
  * Holds: no 5xx and no dropped connection, searches do not queue behind hashing, and the
  * server's resident memory after the run equals the memory before it within a margin (both
  * taken after the same warm-up mix, so caches and allocator arenas are at their working size).
+ * /api/metrics is scraped every second through the run, as Prometheus would: every scrape is
+ * answered, and its counts agree with what the clients saw.
  */
 import type http from 'node:http';
 import { summarise } from '../../bench/lib/stats';
 import { HASHING_CONCURRENCY } from '../../src/server/auth/hashing-slots';
 import { OutcomeTally, startClients, type ClientRequest } from './support/concurrent-clients';
-import { keepAliveAgent, searchSpec, signInSpec, signInToken } from './support/http-client';
+import { keepAliveAgent, searchSpec, send, signInSpec, signInToken } from './support/http-client';
+import { scrapeMetrics } from './support/metrics-scraper';
 import { residentMebibytes, sampleResidentMemory } from './support/process-memory';
 import { suiteReport } from './support/report';
 import { suiteServer } from './support/server-on-backend';
 import { TEST_BACKENDS } from '../server/support/test-app';
+import { sample, samples } from '../support/prometheus-text';
 
 const CONNECTIONS = 64;
 /**
@@ -103,9 +107,12 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     await settle();
     const before = memory.floorSince(warmUpHalfway);
 
+    const scraper = scrapeMetrics(suite.server.url);
     const { tally, longestSearchGapMs } = await runMix(DURATION_SECONDS, token, agent);
     const lastFifth = Date.now() - (DURATION_SECONDS * 1000) / 5;
+    const scrapes = await scraper.stop();
     await settle();
+    const metrics = (await send(suite.server.url, { path: '/api/metrics' })).body;
     const after = memory.floorSince(lastFifth);
     const afterIdle = residentMebibytes(pid);
     memory.stop();
@@ -118,6 +125,15 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     report.line(`sign-ins: ${tally.describe('sign-in')}; p50 ${signIns.p50} ms, p99 ${signIns.p99} ms, max ${signIns.max} ms`);
     report.line(`longest time without a finished search: ${Math.round(longestSearchGapMs)} ms`);
     report.line(`server resident memory, floor of readings every 250 ms: ${before} MiB over the warm-up's second half, ${after} MiB over the run's last fifth (margin ${MEMORY_MARGIN_MIB} MiB); ${afterIdle} MiB read once after ${SETTLE_MS / 1000} s idle`);
+    const scrapeTimes = summarise(scrapes.ms);
+    const searchCounts = samples(metrics, 'pricetool_search_duration_seconds_count');
+    const searchSums = samples(metrics, 'pricetool_search_duration_seconds_sum');
+    const meanMs = (labels: string) => Math.round((searchSums[labels] / searchCounts[labels]) * 1e5) / 100;
+    report.line(`/api/metrics scraped every second during the run: ${scrapes.statuses.length} scrapes, ${scrapes.statuses.filter((status) => status === 200).length} answered 200; p50 ${scrapeTimes.p50} ms, p99 ${scrapeTimes.p99} ms, max ${scrapeTimes.max} ms`);
+    report.line(`metrics after the run (warm-up included): searches by kind ${Object.entries(searchCounts).map(([labels, count]) => `${labels} ${count} (mean ${meanMs(labels)} ms)`).join(', ')}`);
+    report.line(`metrics after the run: sign-ins ${JSON.stringify(samples(metrics, 'pricetool_sign_ins_total'))}; GET /api/search 200: ${sample(metrics, 'pricetool_http_request_duration_seconds_count{method="GET",route="/api/search",status="200"}')}; pool ${JSON.stringify(samples(metrics, 'pricetool_db_pool_connections'))}`);
+    report.figure('load.metrics.scrapes', scrapes.statuses.length);
+    report.figure('load.metrics.scrape_p99_ms', scrapeTimes.p99);
     report.figure('load.seconds', DURATION_SECONDS);
     report.figure('load.requests', tally.count());
     report.figure('load.5xx_and_dropped', Object.values(tally.failures()).reduce((a, b) => a + b, 0));
@@ -126,6 +142,11 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     report.figure('load.rss_floor_growth_mib', after - before);
 
     expect(tally.otherThan(200)).toEqual({});
+    expect(scrapes.statuses.length).toBeGreaterThanOrEqual(DURATION_SECONDS / 2);
+    expect(scrapes.statuses.filter((status) => status !== 200)).toEqual([]);
+    const searchesCounted = Object.values(searchCounts).reduce((a, b) => a + b, 0);
+    expect(searchesCounted).toBeGreaterThanOrEqual(tally.count('search'));
+    expect(sample(metrics, 'pricetool_sign_ins_total{outcome="success"}')).toBeGreaterThanOrEqual(tally.count('sign-in'));
     expect(tally.count('sign-in')).toBeGreaterThan(SIGN_IN_CONNECTIONS);
     // Hashing is kept off at least one core: searches must not queue behind it. Were they starved,
     // nearly every search would wait about as long as a sign-in.

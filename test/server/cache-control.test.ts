@@ -58,6 +58,13 @@ const CASES: Record<string, Case[]> = {
   ],
   'GET /api/flags': [['the flags', 200, () => ({})]],
   'HEAD /api/flags': [['the flags', 200, () => ({})]],
+  'GET /api/metrics': [
+    ['the metrics, from loopback', 200, () => ({})],
+    ['from an address not allowed', 404, () => ({ remoteAddress: '10.1.2.3' })],
+  ],
+  'HEAD /api/metrics': [['the metrics, from loopback', 200, () => ({})]],
+  'GET /api/openapi.json': [['the OpenAPI document', 200, () => ({})]],
+  'HEAD /api/openapi.json': [['the OpenAPI document', 200, () => ({})]],
   'GET /api/bench/floor': [
     ['a floor body', 200, () => ({ query: { bytes: '2000' } })],
     ['a size out of range', 400, () => ({ query: { bytes: '-1' } })],

@@ -67,6 +67,20 @@ describe('npm run users', () => {
     expect(await canSignIn('nord@example.com', 'another-pass')).toBe(200);
   });
 
+  it('leaves one JSON audit line on stderr per change, saying who ran it and from where, never the password', () => {
+    const added = runCli('users', ['add', 'Audited@Example.com', '--name', 'Audited', '--password', 'audit-pass-1', ...db()]);
+    const changed = runCli('users', ['password', 'audited@example.com', '--password', 'audit-pass-2', ...db()]);
+    const disabled = runCli('users', ['disable', 'audited@example.com', ...db()]);
+    const lines = [added, changed, disabled].map((run) => JSON.parse(run.stderr.trim()) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, event: 'user-added', email: 'audited@example.com', userId: expect.any(Number) }),
+      expect.objectContaining({ level: 30, event: 'user-password-changed', email: 'audited@example.com' }),
+      expect.objectContaining({ level: 30, event: 'user-disabled', email: 'audited@example.com' }),
+    ]);
+    for (const line of lines) expect(line).toMatchObject({ by: os.userInfo().username, from: `cli@${os.hostname()}`, time: expect.any(Number) });
+    for (const run of [added, changed]) expect(run.stderr).not.toMatch(/audit-pass|scrypt|\$/);
+  });
+
   it.each([
     [['add', 'not-an-email', '--name', 'X', '--password', 'longenough'], 2, '"not-an-email" is not an e-mail address'],
     [['add', 'x@example.com', '--name', 'X', '--password', 'short'], 2, 'at least 8 characters'],
@@ -110,6 +124,8 @@ describe('npm run catalogue:import', () => {
     expect(lenient.status).toBe(0);
     expect(lenient.stderr).toMatch(/Imported 2 articles as catalogue import-/);
     expect(lenient.stderr).toContain('line 3: listprice "free"');
+    const audit = lenient.stderr.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(audit).toEqual([expect.objectContaining({ event: 'import', kind: 'catalogue', file, rows: 2, rejected: 1, by: os.userInfo().username })]);
   });
 
   it('leaves the old catalogue serving when the import process is killed half-way, and the next import succeeds', async () => {

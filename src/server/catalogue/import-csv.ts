@@ -9,6 +9,7 @@ import { parse } from 'csv-parse';
 import { ImportInProgressError, type LoadProgress } from '../store/catalogue-load';
 import type { Database } from '../store/database';
 import type { CatalogueRow } from '../store/catalogue-rows';
+import { recordImport } from './record-import';
 import { CSV_COLUMNS, parseCsvRecord, REQUIRED_CSV_COLUMNS, RowError, type CsvRecord } from './csv-row';
 
 export interface RejectedRow {
@@ -101,5 +102,6 @@ export async function importCatalogueCsv(database: Database, file: string, optio
     const reason = error instanceof Error ? error.message : String(error);
     throw new ImportFailedError(`The import stopped: ${reason}; nothing was imported`, summary);
   }
+  await recordImport(database, 'catalogue', summary.loaded);
   return summary;
 }

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { ImportFailedError, importCatalogueCsv, type ImportSummary } from '../catalogue/import-csv';
 import { connectDatabase } from '../store/connect-database';
+import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { progressReporter } from './progress';
 
@@ -31,6 +32,7 @@ runCli(async () => {
       onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
     });
     progress.finish(`Imported ${summary.loaded.toLocaleString('en-US')} articles as catalogue ${summary.version}`);
+    auditLog('import', { kind: 'catalogue', file: positionals[0], rows: summary.loaded, rejected: summary.rejectedCount, version: summary.version }, 'catalogue imported');
     if (summary.ignoredColumns.length > 0) console.log(`Ignored unknown column(s): ${summary.ignoredColumns.join(', ')}`);
     if (summary.rejectedCount > 0) {
       console.error(`Skipped ${summary.rejectedCount.toLocaleString('en-US')} invalid row(s):`);

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { clientPasswordHash, hashPassword } from '../auth/password';
 import { connectDatabase } from '../store/connect-database';
+import { auditLog } from './audit-log';
 import { argsWithNegativeNumbers, DATABASE_OPTION_USAGE, databaseTarget, readPassword, runCli, UsageError } from './cli-support';
 import { parsePercent } from './percent';
 
@@ -69,12 +70,14 @@ runCli(async () => {
           customerId: values.customer ? await admin.customerId(values.customer) : null,
           blockedBrands: values.blocked ?? '',
         });
+        auditLog('user-added', { userId: id, email: email.toLowerCase(), customer: values.customer ?? null }, 'user added');
         console.log(`Added user ${id}: ${email.toLowerCase()}${values.customer ? ` (${values.customer})` : ' (no customer: cannot use the search)'}`);
         break;
       }
       case 'password': {
         const [email] = need(1);
         await admin.setPasswordHash(email, await hashPassword(clientPasswordHash(await readPassword(values))));
+        auditLog('user-password-changed', { email: email.toLowerCase() }, 'password changed');
         console.log(`Password changed for ${email}; open sessions were ended`);
         break;
       }
@@ -82,6 +85,7 @@ runCli(async () => {
       case 'enable': {
         const [email] = need(1);
         await admin.setDisabled(email, command === 'disable');
+        auditLog(`user-${command}d`, { email: email.toLowerCase() }, `user ${command}d`);
         console.log(`${command === 'disable' ? 'Disabled' : 'Enabled'} ${email}${command === 'disable' ? '; open sessions were ended' : ''}`);
         break;
       }
@@ -96,6 +100,7 @@ runCli(async () => {
         const discounts = Object.fromEntries((values.discount ?? []).map(parseDiscountOption));
         const id = await admin.ensureCustomer(name);
         await admin.setDiscounts(id, discounts);
+        auditLog('customer-set', { customerId: id, customer: name, groups: Object.keys(discounts).length }, 'customer set');
         console.log(`Customer ${id}: ${name} with ${Object.keys(discounts).length} discount group(s)`);
         break;
       }
@@ -103,6 +108,7 @@ runCli(async () => {
         const [customer, group, percent] = need(3);
         const parsed = parsePercent(percent);
         await admin.setDiscount(await admin.customerId(customer), group, parsed);
+        auditLog('discount-set', { customer, group, percent: parsed ?? null, removed: parsed === undefined }, 'discount set');
         console.log(parsed === undefined ? `Removed ${group} from ${customer}` : `${customer}: ${group} ${formatPercent(parsed)}`);
         break;
       }

@@ -8,11 +8,19 @@ import { PASSWORD_HASH_PATTERN } from '../auth/password';
 import { signIn } from '../auth/sign-in';
 import { bearerToken, secretHash } from '../auth/tokens';
 import { ApiError } from '../errors';
+import type { SignInOutcome } from '../metrics/metrics';
 import type { RouteContext } from './route-context';
 
 const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-export async function authRoutes(instance: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+/** How a sign-in that reached the password check or the throttle ended; a malformed request is no attempt. */
+function signInOutcome(error: unknown): SignInOutcome | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'too_many_attempts') return 'locked';
+  return error.code === 'invalid_credentials' ? 'failure' : null;
+}
+
+export async function authRoutes(instance: FastifyInstance, { store, now, metrics }: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
 
@@ -29,7 +37,19 @@ export async function authRoutes(instance: FastifyInstance, { store, now }: Rout
     // No e-mail address holds a control character (and PostgreSQL text cannot hold NUL).
     if (hasControlCharacter(email)) throw new ApiError(400, 'invalid_request');
 
-    const signedIn = await signIn(store, { email, passwordhash, remember: request.body?.remember === true, address: request.ip }, now);
+    // Who and from where, never the password hash or the token.
+    const audit = { event: 'sign-in', email: email.toLowerCase(), address: request.ip };
+    const signedIn = await signIn(store, { email, passwordhash, remember: request.body?.remember === true, address: request.ip }, now)
+      .catch((error: unknown) => {
+        const outcome = signInOutcome(error);
+        if (outcome) {
+          metrics.countSignIn(outcome);
+          request.log.info({ ...audit, outcome }, 'sign-in refused');
+        }
+        throw error;
+      });
+    metrics.countSignIn('success');
+    request.log.info({ ...audit, outcome: 'success', userId: signedIn.user.id }, 'signed in');
     reply.header('set-cookie', sessionCookie(signedIn.cookie, signedIn.ttlMs, request.protocol === 'https'));
     return { token: signedIn.token, user: publicUser(signedIn.user) };
   });
@@ -43,7 +63,10 @@ export async function authRoutes(instance: FastifyInstance, { store, now }: Rout
   app.post('/logout', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     const cookie = readSessionCookie(request.headers.cookie);
-    await store.deleteSession({ tokenHash: token ? secretHash(token) : undefined, cookieHash: cookie ? secretHash(cookie) : undefined });
+    const tokenHash = token ? secretHash(token) : undefined;
+    const user = tokenHash ? await store.findUserBySession(tokenHash, now()) : undefined;
+    const ended = await store.deleteSession({ tokenHash, cookieHash: cookie ? secretHash(cookie) : undefined });
+    request.log.info({ event: 'logout', userId: user?.id ?? null, email: user?.email ?? null, address: request.ip, ended }, 'signed out');
     reply.header('set-cookie', expiredSessionCookie(request.protocol === 'https'));
     return reply.code(204).send();
   });

@@ -9,6 +9,7 @@ import {
 } from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
 import type { RouteContext } from './route-context';
+import { searchKind } from '../store/search-results';
 import type { SearchResult } from '../store/store';
 import { brandFilter, normalisedQuery, validSearchId } from './search-params';
 
@@ -24,7 +25,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 /** A malformed search parameter is invalid_query, whatever was wrong with it. */
 const invalidQuery = { invalidInputError: 'invalid_query' } as const;
 
-export async function catalogueRoutes(instance: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+export async function catalogueRoutes(instance: FastifyInstance, { store, now, metrics }: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
 
@@ -53,14 +54,17 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now }:
     const inherited = origin === 'auto' ? validSearchId(request.headers[HEADER_SEARCH_ID]) : null;
     const searchId = inherited ?? crypto.randomUUID();
 
+    const searchStarted = process.hrtime.bigint();
     const result = await store.search({
       q, exact, brands, onstock,
       customerId: user.record.customerId,
       blockedBrands: user.blockedBrands,
       limit: SEARCH_RESULT_LIMIT,
     });
+    const kind = searchKind({ exact, brands, onstock }, result.total);
+    metrics.observeSearch(kind, Number(process.hrtime.bigint() - searchStarted) / 1e9);
     request.log.info({
-      event: 'search', searchId, userId: user.record.id, customerId: user.record.customerId, q, exact, brands, onstock,
+      event: 'search', searchId, userId: user.record.id, customerId: user.record.customerId, q, exact, brands, onstock, kind,
       hits: result.total, returned: result.articles.length, ms: Number(process.hrtime.bigint() - started) / 1e6, origin,
     }, 'search');
     return reply.header(HEADER_SEARCH_ID, searchId).header(HEADER_CATALOGUE_VERSION, result.catalogueVersion).type('application/json; charset=utf-8').send(searchResponseJson(result));

@@ -5,6 +5,7 @@
  */
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { ReplacementRow } from './catalogue-rows';
+import type { ImportRecord } from './store';
 
 export interface CustomerSummary {
   id: number;
@@ -56,6 +57,8 @@ export interface Admin {
   setDisabled(email: string, disabled: boolean): Promise<void>;
   /** A new password ends every open session of the user at once. */
   setPasswordHash(email: string, passwordHash: string): Promise<void>;
+  /** Notes an import's success, which /api/metrics reports (the import runs in another process). */
+  recordImport(record: ImportRecord): Promise<void>;
 }
 
 export function normaliseEmail(email: string): string {

@@ -67,3 +67,18 @@ export function summarise(facets: FacetRow[], query: SearchQuery): Omit<SearchRe
   brands.sort((a, b) => b.count - a.count || a.brand.localeCompare(b.brand));
   return { brands, onStock, total };
 }
+
+/**
+ * What kind of search a query was, by the plan the stores pick for it: an exact number, a brand
+ * filter (read brand by brand), the on-stock filter, a plain prefix; a search finding nothing is
+ * a miss whatever it asked. The search log line and /api/metrics report it.
+ */
+export type SearchKind = 'exact' | 'brand' | 'on-stock' | 'prefix' | 'miss';
+
+export function searchKind(query: { exact: boolean; brands: readonly string[] | null; onstock: boolean }, total: number): SearchKind {
+  if (total === 0) return 'miss';
+  if (query.exact) return 'exact';
+  if (query.brands) return 'brand';
+  if (query.onstock) return 'on-stock';
+  return 'prefix';
+}

@@ -3,7 +3,7 @@
  * the user may see them. The SQL is standard, so one text serves both backends.
  */
 import type { ReplacementRow } from './catalogue-rows';
-import type { ReplacementResult, UserRecord } from './store';
+import { IMPORT_META_PREFIX, type ImportRecord, type ReplacementResult, type UserRecord } from './store';
 
 export interface UserRow {
   id: number;
@@ -52,4 +52,12 @@ export function visibleReplacements(rows: ReplacementRow[], blockedBrands: strin
       .filter((row) => !blocked.has(row.to_brand))
       .map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
   };
+}
+
+/** The meta rows that note imports (both stores select `key LIKE IMPORT_RECORDS_LIKE`). */
+export const IMPORT_RECORDS_LIKE = `${IMPORT_META_PREFIX}%`;
+
+export function toImportRecord(row: { key: string; value: string }): ImportRecord {
+  const { at, rows } = JSON.parse(row.value) as { at: number; rows: number };
+  return { kind: row.key.slice(IMPORT_META_PREFIX.length), at, rows };
 }

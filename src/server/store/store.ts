@@ -40,6 +40,24 @@ export interface CatalogueInfo {
   version: string;
 }
 
+/** The last successful import of one kind of data (catalogue, stock, brands, …), kept in the database so every instance reports it. */
+export interface ImportRecord {
+  kind: string;
+  /** When it finished, in ms since the epoch. */
+  at: number;
+  rows: number;
+}
+
+/** Where the meta table keeps an import kind's last success. */
+export const IMPORT_META_PREFIX = 'import:';
+
+/** Connections of a pool: open, idle among them, and callers waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface UserRecord {
   id: number;
   email: string;
@@ -118,6 +136,10 @@ export interface Store {
   soldBrands(): Promise<string[]>;
   search(query: SearchQuery): Promise<SearchResult>;
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
+  /** The last successful import of each kind that has ever run. */
+  importRecords(): Promise<ImportRecord[]>;
+  /** The connection pool's use, for a backend that has one (null on SQLite). */
+  poolUse(): PoolUse | null;
 
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined>;

@@ -7,6 +7,7 @@ import {
   customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerSummary, type NewUser,
   type UserSummary,
 } from '../admin';
+import { IMPORT_META_PREFIX, type ImportRecord } from '../store';
 import { inTransaction, type Queryable } from './pool';
 
 export class PostgresAdmin implements Admin {
@@ -100,6 +101,12 @@ export class PostgresAdmin implements Admin {
 
   setPasswordHash(email: string, passwordHash: string): Promise<void> {
     return this.updateUser(email, 'password_hash = $1', passwordHash);
+  }
+
+  async recordImport({ kind, at, rows }: ImportRecord): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      [IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows })]);
   }
 }
 

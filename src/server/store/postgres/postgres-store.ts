@@ -5,11 +5,13 @@
  */
 import type pg from 'pg';
 import type {
-  CatalogueInfo, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult, SearchQuery,
-  SearchResult, StartedLoginAttempt, Store, UserRecord,
+  CatalogueInfo, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult, SearchQuery,
+  PoolUse, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
-import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
+import {
+  FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toImportRecord, toUser, USER_SELECT, visibleReplacements, type UserRow,
+} from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 
@@ -63,6 +65,16 @@ export class PostgresStore implements Store {
       `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`);
     const meta = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     return { version: meta.catalogue_version ?? 'empty', articles: Number(meta.catalogue_articles ?? 0) };
+  }
+
+  async importRecords(): Promise<ImportRecord[]> {
+    const { rows } = await this.pool.query<{ key: string; value: string }>(
+      'SELECT key, value FROM meta WHERE key LIKE $1 ORDER BY key', [IMPORT_RECORDS_LIKE]);
+    return rows.map(toImportRecord);
+  }
+
+  poolUse(): PoolUse {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   async soldBrands(): Promise<string[]> {

@@ -6,6 +6,7 @@ import {
   customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerSummary, type NewUser,
   type UserSummary,
 } from '../admin';
+import { IMPORT_META_PREFIX, type ImportRecord } from '../store';
 import type { SqliteDatabase } from './open-database';
 
 export class SqliteAdmin implements Admin {
@@ -113,5 +114,9 @@ export class SqliteAdmin implements Admin {
 
   async setPasswordHash(email: string, passwordHash: string): Promise<void> {
     this.updateUser(email, 'password_hash = ?', passwordHash);
+  }
+
+  async recordImport({ kind, at, rows }: ImportRecord): Promise<void> {
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows }));
   }
 }

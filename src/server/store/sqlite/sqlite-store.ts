@@ -3,11 +3,13 @@
  * a search finishes in well under a millisecond of blocking; the async interface is for other backends.
  */
 import type {
-  CatalogueInfo, FailureCount, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult,
+  CatalogueInfo, FailureCount, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult,
   RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
-import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
+import {
+  FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toImportRecord, toUser, USER_SELECT, visibleReplacements, type UserRow,
+} from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
 import { openDatabase, type SqliteDatabase } from './open-database';
 
@@ -21,6 +23,7 @@ export class SqliteStore implements Store {
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
+      importRecords: db.prepare<[string], { key: string; value: string }>(`SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`),
       soldBrands: db.prepare<[], { brand: string }>(
         `SELECT brand FROM brands WHERE in_pt = 'yes' ORDER BY brand COLLATE NOCASE`),
       replacements: db.prepare<[string], ReplacementRow>(
@@ -69,6 +72,14 @@ export class SqliteStore implements Store {
   async catalogueInfo(): Promise<CatalogueInfo> {
     const meta = Object.fromEntries(this.sql.meta.all().map((row) => [row.key, row.value]));
     return { version: meta.catalogue_version ?? 'empty', articles: Number(meta.catalogue_articles ?? 0) };
+  }
+
+  async importRecords(): Promise<ImportRecord[]> {
+    return this.sql.importRecords.all(IMPORT_RECORDS_LIKE).map(toImportRecord);
+  }
+
+  poolUse(): null {
+    return null;
   }
 
   async soldBrands(): Promise<string[]> {

@@ -1,0 +1,93 @@
+/**
+ * What /api/metrics reports, in one prom-client registry per app (tests build many apps in one
+ * process). Counters live in the process, so each instance reports its own; imports run in other
+ * processes and are read from the database at each scrape, as is the connection pool's use.
+ */
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { SearchKind } from '../store/search-results';
+import type { ImportRecord, Store } from '../store/store';
+
+/** How a sign-in ended: signed in, refused (wrong password, unknown or disabled account), or locked by the throttle. */
+export type SignInOutcome = 'success' | 'failure' | 'locked';
+
+export interface Metrics {
+  registry: Registry;
+  /** `route` is the route as registered (/api/search), never the URL asked for, so labels stay few. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  observeSearch(kind: SearchKind, seconds: number): void;
+  countSignIn(outcome: SignInOutcome): void;
+}
+
+/** Seconds: a search takes about a millisecond; anything near a second is a problem to see. */
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+export function createMetrics(store: Store): Metrics {
+  const registry = new Registry();
+  const requests = new Histogram({
+    name: 'pricetool_http_request_duration_seconds',
+    help: 'HTTP requests by method, route and status: _count is the number of requests, _sum their time',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const searches = new Histogram({
+    name: 'pricetool_search_duration_seconds',
+    help: 'Catalogue searches by kind (exact, brand, on-stock, prefix, miss): time in the store, a wait for a PostgreSQL connection included',
+    labelNames: ['kind'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const signIns = new Counter({
+    name: 'pricetool_sign_ins_total',
+    help: 'Sign-in attempts by outcome: success, failure, or locked (refused by the throttle before any password check)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  // The pool first: the registry reads every metric at once, and the import query would otherwise
+  // be counted as waiting for a connection in the scrape that made it.
+  addPoolGauge(registry, store);
+  addImportGauges(registry, store);
+  return {
+    registry,
+    observeRequest: (method, route, status, seconds) => requests.observe({ method, route, status: String(status) }, seconds),
+    observeSearch: (kind, seconds) => searches.observe({ kind }, seconds),
+    countSignIn: (outcome) => signIns.inc({ outcome }),
+  };
+}
+
+/**
+ * Read at each scrape, so an import run by the CLI in another process shows up at once. The
+ * registry reads its metrics concurrently: both gauges wait on the one read of that scrape.
+ */
+function addImportGauges(registry: Registry, store: Store): void {
+  let reading: Promise<ImportRecord[]> | null = null;
+  const records = () => {
+    reading ??= store.importRecords().finally(() => { reading = null; });
+    return reading;
+  };
+  const gauge = (name: string, help: string, value: (record: ImportRecord) => number) => new Gauge({
+    name, help, labelNames: ['kind'] as const, registers: [registry],
+    async collect() {
+      const found = await records();
+      this.reset();
+      for (const record of found) this.set({ kind: record.kind }, value(record));
+    },
+  });
+  gauge('pricetool_import_last_success_timestamp_seconds', 'When the last successful import of each kind finished (Unix time)', (record) => record.at / 1000);
+  gauge('pricetool_import_rows', 'Rows loaded by the last successful import of each kind', (record) => record.rows);
+}
+
+/** Without a pool (SQLite) the gauge has no samples. */
+function addPoolGauge(registry: Registry, store: Store): void {
+  new Gauge({
+    name: 'pricetool_db_pool_connections',
+    help: 'PostgreSQL connection pool: open connections (total), idle ones, and requests waiting for one',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const use = store.poolUse();
+      if (!use) return;
+      for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, use[state]);
+    },
+  });
+}

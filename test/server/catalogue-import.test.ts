@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ImportFailedError, importCatalogueCsv } from '../../src/server/catalogue/import-csv';
+import { ImportFailedError } from '../../src/server/catalogue/csv-reader';
+import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
 import { ImportInProgressError } from '../../src/server/store/catalogue-load';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
@@ -88,7 +89,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const error = await importCatalogueCsv(writer, writeCsv('bad.csv', catalogueCsv(rows))).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImportFailedError);
       expect((error as ImportFailedError).message).toBe('7 row(s) rejected; nothing was imported');
-      expect((error as ImportFailedError).summary?.rejected).toEqual([
+      expect((error as ImportFailedError).report?.rejected).toEqual([
         { line: 3, reason: 'listprice "12.50" is not a price with a decimal comma, like 1234,50' },
         { line: 4, reason: 'onstock "-1" is not a whole number from 0 to 10000000' },
         { line: 5, reason: 'artnr "--" has no searchable characters or more than 64' },

@@ -29,9 +29,10 @@ export class PostgresAdmin implements Admin {
     await inTransaction(this.pool, 'BEGIN', async (client) => {
       await client.query('DELETE FROM replacements');
       await client.query(
-        `INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])`,
-        [rows.map((r) => r.from_artnrt4), rows.map((r) => r.from_brand), rows.map((r) => r.to_artnrt4), rows.map((r) => r.to_brand)]);
+        `INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand, kind)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+        [rows.map((r) => r.from_artnrt4), rows.map((r) => r.from_brand), rows.map((r) => r.to_artnrt4), rows.map((r) => r.to_brand),
+          rows.map((r) => r.kind ?? 'successor')]);
     });
   }
 

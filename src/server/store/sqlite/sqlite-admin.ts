@@ -27,8 +27,9 @@ export class SqliteAdmin implements Admin {
     this.db.transaction(() => {
       this.db.exec('DELETE FROM replacements');
       const insert = this.db.prepare(
-        'INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand) VALUES (@from_artnrt4, @from_brand, @to_artnrt4, @to_brand)');
-      for (const row of rows) insert.run(row);
+        `INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand, kind)
+         VALUES (@from_artnrt4, @from_brand, @to_artnrt4, @to_brand, @kind)`);
+      for (const row of rows) insert.run({ ...row, kind: row.kind ?? 'successor' });
     })();
   }
 

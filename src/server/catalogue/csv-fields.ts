@@ -47,7 +47,7 @@ export function choice<Key extends string, Value>(
   return choices[value];
 }
 
-export const YES_NO: Record<string, boolean> = { yes: true, no: false, ja: true, nein: false, y: true, n: false, j: true, '1': true, '0': false };
+export const YES_NO: Record<string, boolean> = { yes: true, no: false, ja: true, nein: false };
 
 /** An article number as the catalogue is searched by: normalised (artnrt4), with something left to search for. */
 export function articleNumber<Key extends string>(values: CsvValues<Key>, column: Key): { artnr: string; artnrt4: string } {

@@ -3,6 +3,7 @@
  * the catalogue (file formats in docs/imports.md), all in the style of catalogue:import.
  */
 import { parseArgs } from 'node:util';
+import { importBrandsCsv } from '../catalogue/brands-csv';
 import { importReplacementsCsv } from '../catalogue/replacements-csv';
 import { importStockCsv } from '../catalogue/stock-csv';
 import type { Database } from '../store/database';
@@ -11,6 +12,7 @@ import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli
 import { printReport, reportingRejections } from './import-report';
 
 const USAGE = `Usage: npm run KIND:import -- FILE.csv [options] [--database FILE|URL]
+  brands:import FILE.csv         replaces the brand data (names, aliases, sold, message, notes)
   replacements:import FILE.csv   replaces every replacement (successor or alternative)
   stock:import FILE.csv [--skip-invalid]
                                  sets stock and delivery time of the catalogue's articles in place;
@@ -26,6 +28,11 @@ interface Options {
 const count = (n: number) => n.toLocaleString('en-US');
 
 const IMPORTS: Record<string, (database: Database, file: string, options: Options) => Promise<void>> = {
+  brands: async (database, file) => {
+    const summary = await importBrandsCsv(database, file);
+    console.log(`Imported ${count(summary.loaded)} brands; the previous brand data is gone`);
+    printReport(summary);
+  },
   replacements: async (database, file) => {
     const summary = await importReplacementsCsv(database, file);
     console.log(`Imported ${count(summary.loaded)} replacements; the previous ones are gone`);

@@ -36,7 +36,8 @@ export const UNKNOWN_REPORTED = 1000;
  * so `,"onstock":` can only be the field itself.
  */
 export const STOCK_FIELDS_PATTERN = ',"onstock":-?\\d+,"delivery_time_weeks":\\d+,';
+const STOCK_FIELDS = new RegExp(STOCK_FIELDS_PATTERN);
 
 export function stockDocument(doc: string, onstock: number, weeks: number): string {
-  return doc.replace(new RegExp(STOCK_FIELDS_PATTERN), `,"onstock":${onstock},"delivery_time_weeks":${weeks},`);
+  return doc.replace(STOCK_FIELDS, `,"onstock":${onstock},"delivery_time_weeks":${weeks},`);
 }

@@ -9,7 +9,11 @@ import type {
   SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
-import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
+import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
+import {
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toBrands, toUser, USER_SELECT, visibleReplacements,
+  type BrandRow, type UserRow,
+} from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 
@@ -63,6 +67,12 @@ export class PostgresStore implements Store {
       `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`);
     const meta = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     return { version: meta.catalogue_version ?? 'empty', articles: Number(meta.catalogue_articles ?? 0) };
+  }
+
+  async brands(): Promise<CanonicalBrand[]> {
+    const [brands, aliases] = await Promise.all([
+      this.pool.query<BrandRow>(BRANDS_SELECT), this.pool.query<{ alias: string; brand: string }>(BRAND_ALIASES_SELECT)]);
+    return toBrands(brands.rows, aliases.rows);
   }
 
   async soldBrands(): Promise<string[]> {

@@ -7,7 +7,11 @@ import type {
   RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
-import { FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toUser, USER_SELECT, visibleReplacements, type UserRow } from '../store-rows';
+import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
+import {
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, REPLACEMENTS_ORDER, toBrands, toUser, USER_SELECT, visibleReplacements,
+  type BrandRow, type UserRow,
+} from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
 import { openDatabase, type SqliteDatabase } from './open-database';
 
@@ -69,6 +73,10 @@ export class SqliteStore implements Store {
   async catalogueInfo(): Promise<CatalogueInfo> {
     const meta = Object.fromEntries(this.sql.meta.all().map((row) => [row.key, row.value]));
     return { version: meta.catalogue_version ?? 'empty', articles: Number(meta.catalogue_articles ?? 0) };
+  }
+
+  async brands(): Promise<CanonicalBrand[]> {
+    return toBrands(this.db.prepare(BRANDS_SELECT).all() as BrandRow[], this.db.prepare(BRAND_ALIASES_SELECT).all() as Array<{ alias: string; brand: string }>);
   }
 
   async soldBrands(): Promise<string[]> {

@@ -14,7 +14,7 @@ import type { SqliteDatabase } from './open-database';
 const MATCHES = 'a.artnrt4 = s.artnrt4 AND (s.brand = \'\' OR a.brand = s.brand)';
 
 function stage(db: SqliteDatabase) {
-  db.exec(`DROP TABLE IF EXISTS temp.stock_next;
+  db.exec(`DROP TABLE IF EXISTS temp.stock_next; DROP TABLE IF EXISTS temp.stock_changes;
     CREATE TEMP TABLE stock_next (line INTEGER NOT NULL, artnrt4 TEXT NOT NULL, brand TEXT NOT NULL, onstock INTEGER NOT NULL, weeks INTEGER NOT NULL)`);
   const insert = db.prepare('INSERT INTO temp.stock_next VALUES (@line, @artnrt4, @brand, @onstock, @delivery_time_weeks)');
   return db.transaction((batch: StockRow[]) => {
@@ -36,9 +36,17 @@ function apply(db: SqliteDatabase, version: string): StockRefreshResult {
     const unknownWhere = `FROM temp.stock_next s WHERE NOT EXISTS (SELECT 1 FROM articles a WHERE ${MATCHES})`;
     const unknown = db.prepare(`SELECT line, artnrt4, brand ${unknownWhere} ORDER BY line LIMIT ${UNKNOWN_REPORTED}`).all() as UnknownArticle[];
     const unknownCount = db.prepare(`SELECT COUNT(*) ${unknownWhere}`).pluck().get() as number;
-    const { changes } = db.prepare(`UPDATE articles AS a SET instock = (s.onstock > 0), doc = stock_document(a.doc, s.onstock, s.weeks)
-      FROM temp.stock_next s WHERE ${MATCHES} AND a.doc <> stock_document(a.doc, s.onstock, s.weeks)`).run();
-    if (changes > 0) recountFacets(db);
+    // The changed articles in table order, so the documents are rewritten page after page.
+    db.exec(`CREATE TEMP TABLE stock_changes AS SELECT id, artnrt4, instock, was, doc FROM (
+        SELECT a.id, a.artnrt4, s.onstock > 0 AS instock, a.instock AS was, a.doc AS old, stock_document(a.doc, s.onstock, s.weeks) AS doc
+        FROM temp.stock_next s JOIN articles a ON ${MATCHES})
+      WHERE doc <> old ORDER BY id`);
+    const { changes } = db.prepare('UPDATE articles SET doc = c.doc FROM temp.stock_changes c WHERE articles.id = c.id').run();
+    // Only an article going on or off stock touches the indexes; in article-number order, most of
+    // those index writes land next to each other.
+    const flips = db.prepare(`UPDATE articles SET instock = c.instock
+      FROM (SELECT id, instock FROM temp.stock_changes WHERE instock <> was ORDER BY artnrt4) c WHERE articles.id = c.id`).run();
+    if (flips.changes > 0) recountFacets(db);
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('catalogue_version', ?)`).run(version);
     return { updated: changes, unknownCount, unknown };
   }).immediate();
@@ -63,7 +71,7 @@ export function refreshStock(db: SqliteDatabase, rows: StockRows, options: Stock
       db.function('stock_document', { deterministic: true }, (doc, onstock, weeks) => stockDocument(doc as string, Number(onstock), Number(weeks)));
       return apply(db, options.version);
     } finally {
-      db.exec('DROP TABLE IF EXISTS temp.stock_next');
+      db.exec('DROP TABLE IF EXISTS temp.stock_next; DROP TABLE IF EXISTS temp.stock_changes');
     }
   });
 }

@@ -3,9 +3,12 @@
  * the catalogue (file formats in docs/imports.md), all in the style of catalogue:import.
  */
 import { parseArgs } from 'node:util';
+import { clientPasswordHash, hashPassword } from '../auth/password';
 import { importBrandsCsv } from '../catalogue/brands-csv';
+import { importCustomersCsv } from '../catalogue/customers-csv';
 import { importReplacementsCsv } from '../catalogue/replacements-csv';
 import { importStockCsv } from '../catalogue/stock-csv';
+import { importUsersCsv } from '../catalogue/users-csv';
 import type { Database } from '../store/database';
 import { connectDatabase } from '../store/connect-database';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
@@ -13,6 +16,13 @@ import { printReport, reportingRejections } from './import-report';
 
 const USAGE = `Usage: npm run KIND:import -- FILE.csv [options] [--database FILE|URL]
   brands:import FILE.csv         replaces the brand data (names, aliases, sold, message, notes)
+  customers:import FILE.csv [--delete-missing]
+                                 creates customers and sets their discount groups; with
+                                 --delete-missing, removes the groups and customers not named
+  users:import FILE.csv [--delete-missing]
+                                 creates and updates users; a new user without a password gets a
+                                 one-time password, printed here once; --delete-missing deletes
+                                 the users not named
   replacements:import FILE.csv   replaces every replacement (successor or alternative)
   stock:import FILE.csv [--skip-invalid]
                                  sets stock and delivery time of the catalogue's articles in place;
@@ -23,6 +33,7 @@ ${DATABASE_OPTION_USAGE}`;
 
 interface Options {
   'skip-invalid'?: boolean;
+  'delete-missing'?: boolean;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -32,6 +43,22 @@ const IMPORTS: Record<string, (database: Database, file: string, options: Option
     const summary = await importBrandsCsv(database, file);
     console.log(`Imported ${count(summary.loaded)} brands; the previous brand data is gone`);
     printReport(summary);
+  },
+  customers: async (database, file, options) => {
+    const { loaded, result, ...report } = await importCustomersCsv(database, file, { deleteMissing: options['delete-missing'] });
+    console.log(`Read ${count(loaded)} discount groups: ${count(result.created)} customers created, ${count(result.updated)} updated, ` +
+      `${count(result.deleted)} deleted`);
+    printReport(report);
+  },
+  users: async (database, file, options) => {
+    const hash = (password: string) => hashPassword(clientPasswordHash(password));
+    const { loaded, result, ...report } = await importUsersCsv(database, file, hash, { deleteMissing: options['delete-missing'] });
+    console.log(`Read ${count(loaded)} users: ${count(result.created)} created, ${count(result.updated)} updated, ${count(result.deleted)} deleted`);
+    printReport(report);
+    if (result.oneTimePasswords.length > 0) {
+      console.log('One-time passwords of the new users (shown only now; pass them on and have them changed):');
+      for (const { email, password } of result.oneTimePasswords) console.log(`  ${email}  ${password}`);
+    }
   },
   replacements: async (database, file) => {
     const summary = await importReplacementsCsv(database, file);
@@ -55,7 +82,9 @@ const IMPORTS: Record<string, (database: Database, file: string, options: Option
 runCli(async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'skip-invalid': { type: 'boolean' }, database: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      'skip-invalid': { type: 'boolean' }, 'delete-missing': { type: 'boolean' }, database: { type: 'string' }, help: { type: 'boolean' },
+    },
   });
   const [kind, ...files] = positionals;
   if (values.help) return console.log(USAGE);
@@ -63,6 +92,7 @@ runCli(async () => {
   if (!run) throw new UsageError(`Unknown import "${kind ?? ''}"`);
   if (files.length !== 1) throw new UsageError('Name exactly one CSV file');
   if (values['skip-invalid'] && kind !== 'stock') throw new UsageError('--skip-invalid is for stock:import only');
+  if (values['delete-missing'] && kind !== 'customers' && kind !== 'users') throw new UsageError('--delete-missing is for customers:import and users:import');
   const database = await connectDatabase(databaseTarget(values.database));
   try {
     await reportingRejections(() => run(database, files[0], values));

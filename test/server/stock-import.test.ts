@@ -101,6 +101,15 @@ describe.each(TEST_BACKENDS)('stock refresh on %s', (backend) => {
     expect(await articles()).toEqual(before);
   });
 
+  it('rewrites stock kept as text, as older data has it, as numbers', async () => {
+    await bed.writer.loadCatalogue([sampleRow(1, { onstock: '120', delivery_time_weeks: '1' })], { version: 'text-stock' });
+    expect(await article('Siemens', 'IMP-000001')).toMatchObject({ onstock: '120', delivery_time_weeks: '1' });
+    const summary = await importStockCsv(bed.writer, bed.writeCsv('s.csv', 'artnr,onstock,delivery_time_weeks\nIMP-000001,0,4\n'));
+    expect(summary.updated).toBe(1);
+    expect(await article('Siemens', 'IMP-000001')).toMatchObject({ onstock: 0, delivery_time_weeks: 4 });
+    expect((await bed.reader.store.search({ ...searchQuery('imp'), onstock: true })).total).toBe(0);
+  });
+
   it('leaves the old stock when the refresh dies half way', async () => {
     const before = await articles();
     async function* dying() {

@@ -33,9 +33,10 @@ export const UNKNOWN_REPORTED = 1000;
 /**
  * The stored article (store/catalogue-load.ts articleDocument) with new stock and delivery time.
  * The two fields stand side by side in that order; inside a JSON string every quote is escaped,
- * so `,"onstock":` can only be the field itself.
+ * so `,"onstock":` can only be the field itself. Either may be a number or, as the contract
+ * allows for older data, a text; the refresh writes numbers.
  */
-export const STOCK_FIELDS_PATTERN = ',"onstock":-?\\d+,"delivery_time_weeks":\\d+,';
+export const STOCK_FIELDS_PATTERN = ',"onstock":(-?\\d+|"[^"]*"),"delivery_time_weeks":(\\d+|"[^"]*"),';
 const STOCK_FIELDS = new RegExp(STOCK_FIELDS_PATTERN);
 
 export function stockDocument(doc: string, onstock: number, weeks: number): string {

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ImportFailedError, importCatalogueCsv } from '../../src/server/catalogue/import-csv';
+import { ImportFailedError } from '../../src/server/catalogue/csv-reader';
+import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
 import { ImportInProgressError } from '../../src/server/store/catalogue-load';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
-import { ADVISORY_LOCK } from '../../src/server/store/postgres/pool';
-import { acquireImportLock, releaseImportLock } from '../../src/server/store/sqlite/catalogue-loader';
-import { SqliteDatabaseHandle } from '../../src/server/store/sqlite/sqlite-database';
 import type { SearchQuery, Store } from '../../src/server/store/store';
+import type { SqliteDatabaseHandle } from '../../src/server/store/sqlite/sqlite-database';
 import { catalogueCsv, sampleRow } from './support/csv';
+import { otherImport as otherImportOf } from './support/import-bed';
 import { createTestDatabase, queryRows, TEST_BACKENDS, type TestDatabase } from './support/test-app';
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
@@ -39,18 +39,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     ? (await queryRows(writer, "SELECT name FROM sqlite_master WHERE name = 'articles_next'")).length > 0
     : (await queryRows<{ t: string | null }>(writer, "SELECT to_regclass('articles_next')::text AS t"))[0].t !== null;
 
-  /** Another process's import holding the lock; `end` makes that process go away. */
-  async function otherImport(): Promise<{ end: () => Promise<void> }> {
-    if (writer instanceof SqliteDatabaseHandle) {
-      const db = writer.store.db;
-      acquireImportLock(db);
-      return { end: async () => releaseImportLock(db) };
-    }
-    const client = new pg.Client({ connectionString: (created.target as { url: string }).url });
-    await client.connect();
-    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK.import]);
-    return { end: () => client.end() };
-  }
+  const otherImport = () => otherImportOf(writer, created.target);
 
   const writeCsv = (name: string, content: string) => {
     const file = path.join(dir, name);
@@ -88,7 +77,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const error = await importCatalogueCsv(writer, writeCsv('bad.csv', catalogueCsv(rows))).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImportFailedError);
       expect((error as ImportFailedError).message).toBe('7 row(s) rejected; nothing was imported');
-      expect((error as ImportFailedError).summary?.rejected).toEqual([
+      expect((error as ImportFailedError).report?.rejected).toEqual([
         { line: 3, reason: 'listprice "12.50" is not a price with a decimal comma, like 1234,50' },
         { line: 4, reason: 'onstock "-1" is not a whole number from 0 to 10000000' },
         { line: 5, reason: 'artnr "--" has no searchable characters or more than 64' },

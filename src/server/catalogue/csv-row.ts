@@ -1,10 +1,10 @@
 /**
- * Validation of one row of a catalogue export (columns documented in the README). Each rule
- * returns a reason a person can act on; the importer reports it with the line number.
+ * Validation of one row of a catalogue export (columns documented in docs/imports.md). Each
+ * rule returns a reason a person can act on; the importer reports it with the line number.
  */
-import { normaliseQuery } from '../../shared/normalise';
-import { MAX_QUERY_LENGTH } from '../config';
 import type { CatalogueRow } from '../store/catalogue-rows';
+import { articleNumber, integer, optionalPattern, text } from './csv-fields';
+import { RowError, type CsvColumn, type CsvFormat, type CsvValues } from './csv-reader';
 
 export const CSV_COLUMNS = [
   'brand', 'artnr', 'name', 'onstock', 'delivery_time_weeks', 'listprice', 'discountgroup', 'metalsur',
@@ -12,43 +12,25 @@ export const CSV_COLUMNS = [
 ] as const;
 export const REQUIRED_CSV_COLUMNS = ['brand', 'artnr', 'name', 'onstock', 'delivery_time_weeks', 'listprice'] as const;
 
-export type CsvRecord = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;
+type CatalogueColumn = (typeof CSV_COLUMNS)[number];
 
-export class RowError extends Error {}
+/** The German names a distributor's ERP export uses for the same columns. */
+const GERMAN_NAMES: Record<CatalogueColumn, readonly string[]> = {
+  brand: ['Marke', 'Hersteller'], artnr: ['Artikelnummer', 'Artikelnr'], name: ['Bezeichnung'],
+  onstock: ['Bestand', 'Lagerbestand'], delivery_time_weeks: ['Lieferzeit Wochen', 'Lieferzeit'], listprice: ['Listenpreis'],
+  discountgroup: ['Rabattgruppe'], metalsur: ['Metallzuschlag'], base_unit: ['Einheit', 'Basiseinheit'], moq: ['Mindestmenge'],
+  weight: ['Gewicht'], weightunit: ['Gewichtseinheit'], ctn: ['Zolltarifnummer'], origin: ['Ursprungsland', 'Herkunft'],
+};
 
-function text(record: CsvRecord, column: keyof CsvRecord, maxLength: number, required: boolean): string {
-  const value = (record[column] ?? '').trim();
-  if (required && !value) throw new RowError(`${column} is empty`);
-  if (value.length > maxLength) throw new RowError(`${column} is longer than ${maxLength} characters`);
-  return value;
-}
+export type CsvRecord = CsvValues<CatalogueColumn>;
 
-function integer(record: CsvRecord, column: keyof CsvRecord, min: number, max: number, required: boolean): number | null {
-  const value = (record[column] ?? '').trim();
-  if (!value) {
-    if (required) throw new RowError(`${column} is empty`);
-    return null;
-  }
-  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new RowError(`${column} "${value}" is not a whole number from ${min} to ${max}`);
-  }
-  return Number(value);
-}
-
-function optionalPattern(record: CsvRecord, column: keyof CsvRecord, pattern: RegExp, expected: string): string | null {
-  const value = (record[column] ?? '').trim();
-  if (!value) return null;
-  if (!pattern.test(value)) throw new RowError(`${column} "${value}" is not ${expected}`);
-  return value;
-}
+const CATALOGUE_COLUMNS: readonly CsvColumn<CatalogueColumn>[] = CSV_COLUMNS.map((key) => ({
+  key, names: GERMAN_NAMES[key], required: (REQUIRED_CSV_COLUMNS as readonly string[]).includes(key),
+}));
 
 /** A CSV record as a catalogue row, or a RowError saying what is wrong with it. */
 export function parseCsvRecord(record: CsvRecord): CatalogueRow {
-  const artnr = text(record, 'artnr', 100, true);
-  const artnrt4 = normaliseQuery(artnr);
-  if (!artnrt4 || artnrt4.length > MAX_QUERY_LENGTH) {
-    throw new RowError(`artnr "${artnr}" has no searchable characters or more than ${MAX_QUERY_LENGTH}`);
-  }
+  const { artnr } = articleNumber(record, 'artnr');
   const listprice = text(record, 'listprice', 20, true);
   if (!/^\d{1,9}(,\d{1,4})?$/.test(listprice)) {
     throw new RowError(`listprice "${listprice}" is not a price with a decimal comma, like 1234,50`);
@@ -73,3 +55,10 @@ export function parseCsvRecord(record: CsvRecord): CatalogueRow {
     origin: optionalPattern(record, 'origin', /^[A-Z]{2}$/, 'a two-letter country code like DE'),
   };
 }
+
+export const CATALOGUE_CSV: CsvFormat<CatalogueColumn, CatalogueRow> = {
+  columns: CATALOGUE_COLUMNS,
+  parseRow: parseCsvRecord,
+  key: (row) => `${row.brand}\u0000${row.artnr}`,
+  describeKey: (row) => `${row.brand} ${row.artnr}`,
+};

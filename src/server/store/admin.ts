@@ -31,7 +31,36 @@ export interface NewUser {
   blockedBrands: string;
 }
 
+/** A customer as an import names it: the discount groups given are set, the others left alone. */
+export interface CustomerImport {
+  name: string;
+  /** percent null: priced on request. */
+  discounts: Record<string, number | null>;
+}
+
+/** A user as an import names it; passwordHash null keeps an existing user's password. */
+export interface UserImport {
+  email: string;
+  username: string;
+  customer: string | null;
+  blockedBrands: string;
+  passwordHash: string | null;
+}
+
+export interface UpsertCounts {
+  created: number;
+  updated: number;
+  deleted: number;
+}
+
 export class NotFoundError extends Error {}
+
+/** Refuses to delete customers that users still belong to. */
+export class CustomerInUseError extends Error {
+  constructor(names: string[]) {
+    super(`Customer(s) ${names.join(', ')} still have users; move or delete those users first`);
+  }
+}
 
 export class UserExistsError extends Error {
   constructor(email: string) {
@@ -42,6 +71,18 @@ export class UserExistsError extends Error {
 export interface Admin {
   replaceBrands(brands: readonly CanonicalBrand[]): Promise<void>;
   replaceReplacements(rows: readonly ReplacementRow[]): Promise<void>;
+  /**
+   * In one transaction: creates the customers not there yet and sets the discount groups given.
+   * deleteMissing also removes the groups and the customers the list does not name
+   * (CustomerInUseError when such a customer still has users).
+   */
+  importCustomers(customers: readonly CustomerImport[], deleteMissing: boolean): Promise<UpsertCounts>;
+  /**
+   * In one transaction: creates or updates each user (NotFoundError for an unknown customer; a new
+   * user needs a passwordHash). deleteMissing also deletes the users the list does not name.
+   * A changed password ends the user's open sessions.
+   */
+  importUsers(users: readonly UserImport[], deleteMissing: boolean): Promise<UpsertCounts>;
   /** The customer's id, creating the customer when it does not exist yet. */
   ensureCustomer(name: string): Promise<number>;
   /** Throws NotFoundError when no customer has this name. */

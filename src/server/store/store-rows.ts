@@ -2,6 +2,7 @@
  * What both stores read the same way: the user with its customer, and a number's replacements as
  * the user may see them. The SQL is standard, so one text serves both backends.
  */
+import { brandKey, type BrandInfo, type BrandMessage, type CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { ReplacementRow } from './catalogue-rows';
 import { IMPORT_META_PREFIX, type ImportRecord, type ReplacementResult, type UserRecord } from './store';
 
@@ -60,4 +61,32 @@ export const IMPORT_RECORDS_LIKE = `${IMPORT_META_PREFIX}%`;
 export function toImportRecord(row: { key: string; value: string }): ImportRecord {
   const { at, rows } = JSON.parse(row.value) as { at: number; rows: number };
   return { kind: row.key.slice(IMPORT_META_PREFIX.length), at, rows };
+}
+
+export const BRANDS_SELECT = 'SELECT brand, in_pt, message, info FROM brands ORDER BY brand';
+export const BRAND_ALIASES_SELECT = 'SELECT alias, brand FROM brand_aliases ORDER BY alias';
+
+export interface BrandRow {
+  brand: string;
+  in_pt: string;
+  message: string;
+  info: string | null;
+}
+
+/**
+ * The brand data as stored: aliases are kept as lookup keys (lowercased), and the brand's own
+ * name, which is one of them, is not repeated among its aliases.
+ */
+export function toBrands(brands: BrandRow[], aliases: Array<{ alias: string; brand: string }>): CanonicalBrand[] {
+  const byBrand = new Map<string, string[]>();
+  for (const { alias, brand } of aliases) {
+    if (alias !== brandKey(brand)) byBrand.set(brand, [...(byBrand.get(brand) ?? []), alias]);
+  }
+  return brands.map((row) => ({
+    brand: row.brand,
+    aliases: byBrand.get(row.brand) ?? [],
+    in_PT: row.in_pt === 'yes' ? 'yes' : '',
+    message: row.message as BrandMessage,
+    info: row.info === null ? null : (JSON.parse(row.info) as BrandInfo),
+  }));
 }

@@ -3,6 +3,7 @@
  * other backends implement the same interface. Every method is async so that a networked backend
  * fits without touching a route.
  */
+import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
 
 export interface SearchQuery {
@@ -134,6 +135,8 @@ export interface Store {
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;
+  /** The brand data as the last brands import (or the demo) wrote it, sorted by brand. */
+  brands(): Promise<CanonicalBrand[]>;
   search(query: SearchQuery): Promise<SearchResult>;
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
   /** The last successful import of each kind that has ever run. */

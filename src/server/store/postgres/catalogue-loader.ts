@@ -30,7 +30,7 @@ export function copyField(value: string | number): string {
 const copyLine = (fields: Array<string | number>) => `${fields.map(copyField).join('\t')}\n`;
 
 /** Streams lines into `COPY table (columns) FROM STDIN`, waiting whenever the connection is behind. */
-async function copyInto(client: pg.PoolClient, table: string, columns: string, lines: AsyncIterable<string> | Iterable<string>): Promise<void> {
+export async function copyInto(client: pg.PoolClient, table: string, columns: string, lines: AsyncIterable<string> | Iterable<string>): Promise<void> {
   const stream = client.query(copyFrom(`COPY ${table} (${columns}) FROM STDIN`));
   // 'finish' comes once the server has taken every row; 'error' when it refused them or the copy was aborted.
   const done = new Promise<void>((resolve, reject) => {
@@ -64,7 +64,7 @@ async function takeImportLock(client: pg.PoolClient): Promise<void> {
     [process.pid, os.hostname(), Date.now()]);
 }
 
-function* facetLines(facets: Iterable<PrefixFacet>): Generator<string> {
+export function* facetLines(facets: Iterable<PrefixFacet>): Generator<string> {
   let chunk = '';
   for (const facet of facets) {
     chunk += copyLine([facet.prefix, facet.brand, facet.count, facet.instock]);
@@ -76,18 +76,20 @@ function* facetLines(facets: Iterable<PrefixFacet>): Generator<string> {
   yield chunk;
 }
 
-/** Stages every row, indexes, and swaps. Returns the number of articles now serving. */
-export async function loadCatalogue(pool: pg.Pool, rows: CatalogueRows, options: LoadOptions): Promise<number> {
+/**
+ * Runs `work` in one transaction on one connection while holding the import lock, so that imports
+ * of every kind run one at a time; a failure rolls the transaction back.
+ */
+export async function inImportTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await takeImportLock(client);
     try {
       await client.query('BEGIN');
-      const loaded = await stageAndSwap(client, rows, options);
+      const result = await work(client);
       await client.query('COMMIT');
-      options.onProgress?.({ loaded, phase: 'done' });
-      return loaded;
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
       throw error;
@@ -98,6 +100,13 @@ export async function loadCatalogue(pool: pg.Pool, rows: CatalogueRows, options:
   } finally {
     client.release(broken);
   }
+}
+
+/** Stages every row, indexes, and swaps. Returns the number of articles now serving. */
+export async function loadCatalogue(pool: pg.Pool, rows: CatalogueRows, options: LoadOptions): Promise<number> {
+  const loaded = await inImportTransaction(pool, (client) => stageAndSwap(client, rows, options));
+  options.onProgress?.({ loaded, phase: 'done' });
+  return loaded;
 }
 
 async function stageAndSwap(client: pg.PoolClient, rows: CatalogueRows, options: LoadOptions): Promise<number> {

@@ -122,6 +122,7 @@ export const MIGRATIONS: readonly string[] = [
     address text NOT NULL,
     started_at bigint NOT NULL
   );`,
+  `ALTER TABLE replacements ADD COLUMN kind text NOT NULL DEFAULT 'successor' CHECK (kind IN ('successor', 'alternative'));`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */

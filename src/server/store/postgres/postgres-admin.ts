@@ -4,8 +4,8 @@ import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../catalogue-rows';
 import {
-  customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerSummary, type NewUser,
-  type UserSummary,
+  CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
+  type CustomerSummary, type NewUser, type UpsertCounts, type UserImport, type UserSummary,
 } from '../admin';
 import { IMPORT_META_PREFIX, type ImportRecord } from '../store';
 import { inTransaction, type Queryable } from './pool';
@@ -30,9 +30,73 @@ export class PostgresAdmin implements Admin {
     await inTransaction(this.pool, 'BEGIN', async (client) => {
       await client.query('DELETE FROM replacements');
       await client.query(
-        `INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])`,
-        [rows.map((r) => r.from_artnrt4), rows.map((r) => r.from_brand), rows.map((r) => r.to_artnrt4), rows.map((r) => r.to_brand)]);
+        `INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand, kind)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+        [rows.map((r) => r.from_artnrt4), rows.map((r) => r.from_brand), rows.map((r) => r.to_artnrt4), rows.map((r) => r.to_brand),
+          rows.map((r) => r.kind ?? 'successor')]);
+    });
+  }
+
+  async importCustomers(customers: readonly CustomerImport[], deleteMissing: boolean): Promise<UpsertCounts> {
+    return inTransaction(this.pool, 'BEGIN', async (client) => {
+      const counts = { created: 0, updated: 0, deleted: 0 };
+      for (const customer of customers) {
+        const name = customerName(customer.name);
+        const { rows } = await client.query<{ id: number; created: boolean }>(
+          `INSERT INTO customers (name) VALUES ($1) ON CONFLICT (name) DO UPDATE SET name = excluded.name
+           RETURNING id, (xmax = 0) AS created`, [name]);
+        counts[rows[0].created ? 'created' : 'updated']++;
+        if (deleteMissing) {
+          await client.query('DELETE FROM customer_discounts WHERE customer_id = $1 AND NOT (discountgroup = ANY($2::text[]))',
+            [rows[0].id, Object.keys(customer.discounts)]);
+        }
+        for (const [group, percent] of Object.entries(customer.discounts)) await writeDiscount(client, rows[0].id, group, percent);
+      }
+      if (deleteMissing) {
+        const named = customers.map((customer) => customerName(customer.name));
+        const { rows: inUse } = await client.query<{ name: string }>(
+          `SELECT c.name FROM customers c WHERE NOT (c.name = ANY($1::text[]))
+           AND EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id) ORDER BY c.name COLLATE "C"`, [named]);
+        if (inUse.length > 0) throw new CustomerInUseError(inUse.map((row) => row.name));
+        counts.deleted = (await client.query('DELETE FROM customers WHERE NOT (name = ANY($1::text[]))', [named])).rowCount ?? 0;
+      }
+      return counts;
+    });
+  }
+
+  async importUsers(users: readonly UserImport[], deleteMissing: boolean): Promise<UpsertCounts> {
+    return inTransaction(this.pool, 'BEGIN', async (client) => {
+      const counts = { created: 0, updated: 0, deleted: 0 };
+      for (const user of users) {
+        const email = normaliseEmail(user.email);
+        let customerId: number | null = null;
+        if (user.customer !== null) {
+          const { rows } = await client.query<{ id: number }>('SELECT id FROM customers WHERE name = $1', [user.customer.trim()]);
+          if (!rows[0]) throw new NotFoundError(`No customer named "${user.customer}"`);
+          customerId = rows[0].id;
+        }
+        const { rows: existing } = await client.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+        if (!existing[0]) {
+          if (user.passwordHash === null) throw new Error(`A new user (${email}) needs a password`);
+          await client.query(
+            `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [email, user.username, user.passwordHash, customerId, user.blockedBrands, Date.now()]);
+          counts.created++;
+          continue;
+        }
+        await client.query('UPDATE users SET username = $1, customer_id = $2, blocked_brands = $3 WHERE id = $4',
+          [user.username, customerId, user.blockedBrands, existing[0].id]);
+        if (user.passwordHash !== null) {
+          await client.query('UPDATE users SET password_hash = $1 WHERE id = $2', [user.passwordHash, existing[0].id]);
+          await client.query('DELETE FROM sessions WHERE user_id = $1', [existing[0].id]);
+        }
+        counts.updated++;
+      }
+      if (deleteMissing) {
+        const named = users.map((user) => normaliseEmail(user.email));
+        counts.deleted = (await client.query('DELETE FROM users WHERE NOT (email = ANY($1::text[]))', [named])).rowCount ?? 0;
+      }
+      return counts;
     });
   }
 

@@ -3,11 +3,13 @@ import type pg from 'pg';
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
 import type { DatabaseTarget } from '../../database-target';
 import type { Database } from '../database';
-import { loadCatalogue } from './catalogue-loader';
+import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock-refresh';
+import { inImportTransaction, loadCatalogue } from './catalogue-loader';
 import { migrate, TABLES } from './migrations';
 import { createPool } from './pool';
 import { PostgresAdmin } from './postgres-admin';
 import { PostgresStore } from './postgres-store';
+import { refreshStock } from './stock-refresh';
 
 export class PostgresDatabase implements Database {
   readonly target: DatabaseTarget;
@@ -42,6 +44,15 @@ export class PostgresDatabase implements Database {
 
   loadCatalogue(rows: CatalogueRows, options: LoadOptions): Promise<number> {
     return loadCatalogue(this.pool, rows, options);
+  }
+
+  refreshStock(rows: StockRows, options: StockRefreshOptions): Promise<StockRefreshResult> {
+    return refreshStock(this.pool, rows, options);
+  }
+
+  /** The lock is held by a connection of its own; `work` writes through the pool as usual. */
+  whileImporting<T>(work: () => Promise<T>): Promise<T> {
+    return inImportTransaction(this.pool, () => work());
   }
 
   /** True while no catalogue has been loaded and no user exists. */

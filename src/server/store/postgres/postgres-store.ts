@@ -9,8 +9,10 @@ import type {
   PoolUse, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
+import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import {
-  FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toImportRecord, toUser, USER_SELECT, visibleReplacements, type UserRow,
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toBrands, toImportRecord, toUser,
+  USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { ADVISORY_LOCK, inTransaction } from './pool';
@@ -75,6 +77,12 @@ export class PostgresStore implements Store {
 
   poolUse(): PoolUse {
     return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
+  async brands(): Promise<CanonicalBrand[]> {
+    const [brands, aliases] = await Promise.all([
+      this.pool.query<BrandRow>(BRANDS_SELECT), this.pool.query<{ alias: string; brand: string }>(BRAND_ALIASES_SELECT)]);
+    return toBrands(brands.rows, aliases.rows);
   }
 
   async soldBrands(): Promise<string[]> {

@@ -43,6 +43,16 @@ export function releaseImportLock(db: SqliteDatabase): void {
   db.prepare('DELETE FROM import_lock WHERE id = 1 AND pid = ?').run(process.pid);
 }
 
+/** Runs `work` holding the import lock, so that imports of every kind run one at a time. */
+export async function whileImporting<T>(db: SqliteDatabase, work: () => Promise<T>): Promise<T> {
+  acquireImportLock(db);
+  try {
+    return await work();
+  } finally {
+    releaseImportLock(db);
+  }
+}
+
 function insertStatement(db: SqliteDatabase) {
   return db.prepare(`INSERT INTO ${STAGING} (artnrt4, brand, instock, discountgroup, doc)
     VALUES (@artnrt4, @brand, @instock, @discountgroup, @doc)`);
@@ -52,16 +62,19 @@ function dropStaging(db: SqliteDatabase): void {
   db.exec(`DROP TABLE IF EXISTS ${STAGING}; DROP TABLE IF EXISTS ${STAGING_FACETS};`);
 }
 
-function insertFacets(db: SqliteDatabase, facets: PrefixFacetCounter): void {
-  const insert = db.prepare(`INSERT INTO ${STAGING_FACETS} (prefix, brand, count, instock) VALUES (@prefix, @brand, @count, @instock)`);
+export function insertFacets(db: SqliteDatabase, facets: PrefixFacetCounter, table = STAGING_FACETS): void {
+  const insert = db.prepare(`INSERT INTO ${table} (prefix, brand, count, instock) VALUES (@prefix, @brand, @count, @instock)`);
   db.transaction(() => {
     for (const facet of facets.facets()) insert.run(facet);
   })();
 }
 
 /** Stages every row, indexes, and swaps. Returns the number of articles now serving. */
-export async function loadCatalogue(db: SqliteDatabase, rows: CatalogueRows, options: LoadOptions): Promise<number> {
-  acquireImportLock(db);
+export function loadCatalogue(db: SqliteDatabase, rows: CatalogueRows, options: LoadOptions): Promise<number> {
+  return whileImporting(db, () => stageAndSwap(db, rows, options));
+}
+
+async function stageAndSwap(db: SqliteDatabase, rows: CatalogueRows, options: LoadOptions): Promise<number> {
   try {
     dropStaging(db);
     db.exec(`CREATE TABLE ${STAGING} (${ARTICLE_COLUMNS_SQL}); CREATE TABLE ${STAGING_FACETS} (${PREFIX_FACET_COLUMNS_SQL}) WITHOUT ROWID;`);
@@ -105,7 +118,5 @@ export async function loadCatalogue(db: SqliteDatabase, rows: CatalogueRows, opt
   } catch (error) {
     dropStaging(db);
     throw error;
-  } finally {
-    releaseImportLock(db);
   }
 }

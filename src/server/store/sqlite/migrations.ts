@@ -126,4 +126,6 @@ export const MIGRATIONS: readonly string[] = [
     address TEXT NOT NULL,
     started_at INTEGER NOT NULL
   );`,
+  // Whether a replacement is the discontinued article's successor or an alternative to it.
+  `ALTER TABLE replacements ADD COLUMN kind TEXT NOT NULL DEFAULT 'successor' CHECK (kind IN ('successor', 'alternative'));`,
 ];

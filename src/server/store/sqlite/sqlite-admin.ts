@@ -3,8 +3,8 @@ import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../catalogue-rows';
 import {
-  customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerSummary, type NewUser,
-  type UserSummary,
+  CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
+  type CustomerSummary, type NewUser, type UpsertCounts, type UserImport, type UserSummary,
 } from '../admin';
 import { IMPORT_META_PREFIX, type ImportRecord } from '../store';
 import type { SqliteDatabase } from './open-database';
@@ -28,9 +28,71 @@ export class SqliteAdmin implements Admin {
     this.db.transaction(() => {
       this.db.exec('DELETE FROM replacements');
       const insert = this.db.prepare(
-        'INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand) VALUES (@from_artnrt4, @from_brand, @to_artnrt4, @to_brand)');
-      for (const row of rows) insert.run(row);
+        `INSERT INTO replacements (from_artnrt4, from_brand, to_artnrt4, to_brand, kind)
+         VALUES (@from_artnrt4, @from_brand, @to_artnrt4, @to_brand, @kind)`);
+      for (const row of rows) insert.run({ ...row, kind: row.kind ?? 'successor' });
     })();
+  }
+
+  async importCustomers(customers: readonly CustomerImport[], deleteMissing: boolean): Promise<UpsertCounts> {
+    return this.db.transaction(() => {
+      const counts = { created: 0, updated: 0, deleted: 0 };
+      for (const customer of customers) {
+        const name = customerName(customer.name);
+        const created = this.db.prepare('INSERT OR IGNORE INTO customers (name) VALUES (?)').run(name).changes > 0;
+        counts[created ? 'created' : 'updated']++;
+        const id = (this.db.prepare('SELECT id FROM customers WHERE name = ?').get(name) as { id: number }).id;
+        if (deleteMissing) {
+          this.db.prepare('DELETE FROM customer_discounts WHERE customer_id = ? AND discountgroup NOT IN (SELECT value FROM json_each(?))')
+            .run(id, JSON.stringify(Object.keys(customer.discounts)));
+        }
+        for (const [group, percent] of Object.entries(customer.discounts)) this.writeDiscount(id, group, percent);
+      }
+      if (deleteMissing) {
+        const named = JSON.stringify(customers.map((customer) => customerName(customer.name)));
+        const inUse = this.db.prepare(`SELECT c.name FROM customers c WHERE c.name NOT IN (SELECT value FROM json_each(?))
+          AND EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id) ORDER BY c.name`).pluck().all(named) as string[];
+        if (inUse.length > 0) throw new CustomerInUseError(inUse);
+        counts.deleted = this.db.prepare('DELETE FROM customers WHERE name NOT IN (SELECT value FROM json_each(?))').run(named).changes;
+      }
+      return counts;
+    })();
+  }
+
+  async importUsers(users: readonly UserImport[], deleteMissing: boolean): Promise<UpsertCounts> {
+    return this.db.transaction(() => {
+      const counts = { created: 0, updated: 0, deleted: 0 };
+      for (const user of users) {
+        const email = normaliseEmail(user.email);
+        const customerId = user.customer === null ? null : this.customerIdNow(user.customer);
+        const existing = this.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined;
+        if (!existing) {
+          if (user.passwordHash === null) throw new Error(`A new user (${email}) needs a password`);
+          this.db.prepare(`INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at)
+            VALUES (?, ?, ?, ?, ?, ?)`).run(email, user.username, user.passwordHash, customerId, user.blockedBrands, Date.now());
+          counts.created++;
+          continue;
+        }
+        this.db.prepare('UPDATE users SET username = ?, customer_id = ?, blocked_brands = ? WHERE id = ?')
+          .run(user.username, customerId, user.blockedBrands, existing.id);
+        if (user.passwordHash !== null) {
+          this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(user.passwordHash, existing.id);
+          this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(existing.id);
+        }
+        counts.updated++;
+      }
+      if (deleteMissing) {
+        const named = JSON.stringify(users.map((user) => normaliseEmail(user.email)));
+        counts.deleted = this.db.prepare('DELETE FROM users WHERE email NOT IN (SELECT value FROM json_each(?))').run(named).changes;
+      }
+      return counts;
+    })();
+  }
+
+  private customerIdNow(name: string): number {
+    const row = this.db.prepare('SELECT id FROM customers WHERE name = ?').get(name.trim()) as { id: number } | undefined;
+    if (!row) throw new NotFoundError(`No customer named "${name}"`);
+    return row.id;
   }
 
   async ensureCustomer(name: string): Promise<number> {
@@ -39,9 +101,7 @@ export class SqliteAdmin implements Admin {
   }
 
   async customerId(name: string): Promise<number> {
-    const row = this.db.prepare('SELECT id FROM customers WHERE name = ?').get(name.trim()) as { id: number } | undefined;
-    if (!row) throw new NotFoundError(`No customer named "${name}"`);
-    return row.id;
+    return this.customerIdNow(name);
   }
 
   async setDiscount(customerId: number, group: string, percent: number | null | undefined): Promise<void> {

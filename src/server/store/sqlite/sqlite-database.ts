@@ -2,9 +2,11 @@
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
 import type { DatabaseTarget } from '../../database-target';
 import type { Database } from '../database';
-import { loadCatalogue } from './catalogue-loader';
+import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock-refresh';
+import { loadCatalogue, whileImporting } from './catalogue-loader';
 import { SqliteAdmin } from './sqlite-admin';
 import { SqliteStore } from './sqlite-store';
+import { refreshStock } from './stock-refresh';
 
 export class SqliteDatabaseHandle implements Database {
   readonly target: DatabaseTarget;
@@ -21,6 +23,14 @@ export class SqliteDatabaseHandle implements Database {
 
   loadCatalogue(rows: CatalogueRows, options: LoadOptions): Promise<number> {
     return loadCatalogue(this.store.db, rows, options);
+  }
+
+  refreshStock(rows: StockRows, options: StockRefreshOptions): Promise<StockRefreshResult> {
+    return refreshStock(this.store.db, rows, options);
+  }
+
+  whileImporting<T>(work: () => Promise<T>): Promise<T> {
+    return whileImporting(this.store.db, work);
   }
 
   close(): Promise<void> {

@@ -7,8 +7,10 @@ import type {
   RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
+import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import {
-  FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toImportRecord, toUser, USER_SELECT, visibleReplacements, type UserRow,
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toBrands, toImportRecord, toUser,
+  USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
 import { openDatabase, type SqliteDatabase } from './open-database';
@@ -80,6 +82,10 @@ export class SqliteStore implements Store {
 
   poolUse(): null {
     return null;
+  }
+
+  async brands(): Promise<CanonicalBrand[]> {
+    return toBrands(this.db.prepare(BRANDS_SELECT).all() as BrandRow[], this.db.prepare(BRAND_ALIASES_SELECT).all() as Array<{ alias: string; brand: string }>);
   }
 
   async soldBrands(): Promise<string[]> {

@@ -1,0 +1,44 @@
+/**
+ * What both backends' stock refresh shares. A refresh changes only stock and delivery time, in
+ * place, in one transaction: a search sees all the old stock or all the new, never a mix, and an
+ * article number the catalogue lacks is reported, never added.
+ */
+import type { StockRow } from './catalogue-rows';
+
+export type StockRows = AsyncIterable<StockRow> | Iterable<StockRow>;
+
+export interface StockRefreshOptions {
+  /** The catalogue version after the refresh: cached answers of the old stock are not reused. */
+  version: string;
+  /** Called once every line is staged, before anything changes; throwing aborts the refresh. */
+  beforeApply?: (staged: number) => void;
+}
+
+export interface UnknownArticle {
+  line: number;
+  artnrt4: string;
+  brand: string;
+}
+
+export interface StockRefreshResult {
+  /** Articles whose stock or delivery time changed. */
+  updated: number;
+  /** Lines naming no article of the catalogue (the first UNKNOWN_REPORTED of them in `unknown`). */
+  unknownCount: number;
+  unknown: UnknownArticle[];
+}
+
+export const UNKNOWN_REPORTED = 1000;
+
+/**
+ * The stored article (store/catalogue-load.ts articleDocument) with new stock and delivery time.
+ * The two fields stand side by side in that order; inside a JSON string every quote is escaped,
+ * so `,"onstock":` can only be the field itself. Either may be a number or, as the contract
+ * allows for older data, a text; the refresh writes numbers.
+ */
+export const STOCK_FIELDS_PATTERN = ',"onstock":(-?\\d+|"[^"]*"),"delivery_time_weeks":(\\d+|"[^"]*"),';
+const STOCK_FIELDS = new RegExp(STOCK_FIELDS_PATTERN);
+
+export function stockDocument(doc: string, onstock: number, weeks: number): string {
+  return doc.replace(STOCK_FIELDS, `,"onstock":${onstock},"delivery_time_weeks":${weeks},`);
+}

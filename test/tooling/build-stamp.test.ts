@@ -1,5 +1,5 @@
 /**
- * `npm start` and the CLIs rebuild only what is stale (scripts/build-parts.js), and what they run
+ * `npm start` and the CLIs rebuild only what is stale (src/build/build-parts.js), and what they run
  * needs no development dependency, so a deployment installed with `npm ci --omit=dev` runs the build.
  */
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { currentInputs, ROOT, staleReason, stampFile } from '../../scripts/build-parts';
+import { currentInputs, ROOT, staleReason, stampFile } from '../../src/build/build-parts';
 import { buildServer } from '../server/support/compiled-cli';
 
 describe('the build stamp', () => {
@@ -78,7 +78,7 @@ describe('the built server and CLIs', () => {
 
   it('run without building when the build is up to date', () => {
     const started = Date.now();
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'run-built.js'), 'dist/server/cli/db-create.js', '--help'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'src', 'build', 'run-built.js'), 'dist/server/cli/db-create.js', '--help'], { encoding: 'utf8' });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Usage: npm run db:create');
     expect(result.stderr).not.toContain('Building');

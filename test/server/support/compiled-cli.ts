@@ -8,7 +8,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export function buildServer(): void {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.js'), 'server'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(ROOT, 'src', 'build', 'build.js'), 'server'], { stdio: 'inherit' });
 }
 
 export function cliPath(name: string): string {

@@ -1,5 +1,5 @@
 /*
- * node scripts/run-built.js dist/server/FILE.js [args]: runs a built program (the server, a CLI)
+ * node src/build/run-built.js dist/server/FILE.js [args]: runs a built program (the server, a CLI)
  * after building only what is stale, in this same process. Every program needs the server part;
  * the server's main also serves the page, so it needs the client part too. With an up-to-date
  * build this costs the hashing of the inputs (tens of milliseconds), not tsc and webpack.
@@ -9,7 +9,7 @@ const { ROOT, buildPart, staleReason } = require('./build-parts');
 
 const [file, ...args] = process.argv.slice(2);
 if (!file) {
-  console.error('Usage: node scripts/run-built.js dist/server/FILE.js [args]');
+  console.error('Usage: node src/build/run-built.js dist/server/FILE.js [args]');
   process.exit(2);
 }
 const program = path.resolve(ROOT, file);

@@ -1,6 +1,6 @@
 /*
  * npm run build [-- server|client]: builds the parts named (default both) whatever their stamps
- * say, and stamps each with the inputs it was built from (scripts/build-parts.js).
+ * say, and stamps each with the inputs it was built from (src/build/build-parts.js).
  */
 const { PARTS, ROOT, buildPart } = require('./build-parts');
 

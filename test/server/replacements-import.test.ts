@@ -71,8 +71,10 @@ describe.each(TEST_BACKENDS)('replacements import on %s', (backend) => {
   it('keeps the old table when the write fails half way', async () => {
     const before = await table();
     // The second row breaks a constraint only the database checks, after the first was written.
+    // Matched by message: better-sqlite3 keeps the error class of the first test file that loaded
+    // it in this worker, which is not an Error of this file's realm, so `toThrow()` misses it.
     const rows = [{ from_artnrt4: 'a', from_brand: 'X', to_artnrt4: 'b', to_brand: 'Y' }, { from_artnrt4: 'c', from_brand: 'X', to_artnrt4: 'd', to_brand: null as unknown as string }];
-    await expect(bed.writer.admin.replaceReplacements(rows)).rejects.toThrow();
+    await expect(bed.writer.admin.replaceReplacements(rows)).rejects.toHaveProperty('message', expect.stringMatching(/not.null/i));
     expect(await table()).toEqual(before);
   });
 

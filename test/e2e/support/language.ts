@@ -10,6 +10,16 @@ export async function chooseLanguage(page: Page, language: string): Promise<void
     await button.click();
     return;
   }
-  await page.locator('.language-menu').click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${language} `) }).click();
+  const item = page.getByRole('menuitem', { name: new RegExp(`^${language} `) });
+  // A menu opened while the page still re-renders for the previous language can close again
+  // under it; a customer then opens it once more, and so does this.
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('.language-menu').click();
+    try {
+      await item.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

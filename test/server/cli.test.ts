@@ -96,6 +96,46 @@ describe('npm run users', () => {
   });
 });
 
+describe('npm run KIND:import', () => {
+  const example = (name: string) => path.join(__dirname, '..', '..', 'docs', 'examples', `${name}.csv`);
+  const audit = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('leaves one audit line per import, with who ran it and from where, and records it for /api/metrics', async () => {
+    const file = path.join(dir, 'imports.sqlite');
+    expect(runCli('db-create', ['--empty', '--database', file]).status).toBe(0);
+    const rows: Record<string, number> = { brands: 4, replacements: 2, customers: 5, users: 2, stock: 4 };
+    expect(runCli('catalogue-import', [example('catalogue'), '--database', file]).status).toBe(0);
+    for (const kind of Object.keys(rows)) {
+      const run = runCli('import', [kind, example(kind), '--database', file]);
+      expect(run.status).toBe(0);
+      expect(audit(run.stderr)).toEqual([expect.objectContaining({
+        level: 30, event: 'import', kind, file: example(kind), rows: rows[kind], rejected: 0,
+        by: os.userInfo().username, from: `cli@${os.hostname()}`,
+      })]);
+      // The one-time passwords go to the terminal only, never into the audit line.
+      if (kind === 'users') expect(run.stderr).not.toMatch(/One-time|@muster-automation\.example {2}/);
+    }
+    const store = SqliteStore.open(file);
+    const { app } = await buildApp({ store, flags: TEST_FLAGS });
+    try {
+      const text = (await app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' })).body;
+      for (const [kind, count] of Object.entries(rows)) expect(text).toContain(`pricetool_import_rows{kind="${kind}"} ${count}`);
+    } finally {
+      await app.close();
+      await store.close();
+    }
+  });
+
+  it('leaves no audit line when the file is refused', () => {
+    const bad = path.join(dir, 'bad-brands.csv');
+    fs.writeFileSync(bad, 'brand;sold\nAcme;maybe\n');
+    const run = runCli('import', ['brands', bad, ...db()]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('line 2');
+    expect(audit(run.stderr)).toEqual([]);
+  });
+});
+
 describe('npm run db:create', () => {
   it('creates a database of the requested size with a progress display, and refuses to overwrite without --force', () => {
     const file = path.join(dir, 'small.sqlite');

@@ -9,8 +9,10 @@ import { importCustomersCsv } from '../catalogue/customers-csv';
 import { importReplacementsCsv } from '../catalogue/replacements-csv';
 import { importStockCsv } from '../catalogue/stock-csv';
 import { importUsersCsv } from '../catalogue/users-csv';
+import { recordImport, type ImportKind } from '../catalogue/record-import';
 import type { Database } from '../store/database';
 import { connectDatabase } from '../store/connect-database';
+import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { printReport, reportingRejections } from './import-report';
 
@@ -38,17 +40,25 @@ interface Options {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-const IMPORTS: Record<string, (database: Database, file: string, options: Options) => Promise<void>> = {
+/** What the audit line and the import metrics record of a finished import. */
+interface Imported {
+  rows: number;
+  rejected: number;
+}
+
+const IMPORTS: Record<Exclude<ImportKind, 'catalogue'>, (database: Database, file: string, options: Options) => Promise<Imported>> = {
   brands: async (database, file) => {
     const summary = await importBrandsCsv(database, file);
     console.log(`Imported ${count(summary.loaded)} brands; the previous brand data is gone`);
     printReport(summary);
+    return { rows: summary.loaded, rejected: summary.rejectedCount };
   },
   customers: async (database, file, options) => {
     const { loaded, result, ...report } = await importCustomersCsv(database, file, { deleteMissing: options['delete-missing'] });
     console.log(`Read ${count(loaded)} discount groups: ${count(result.created)} customers created, ${count(result.updated)} updated, ` +
       `${count(result.deleted)} deleted`);
     printReport(report);
+    return { rows: loaded, rejected: report.rejectedCount };
   },
   users: async (database, file, options) => {
     const hash = (password: string) => hashPassword(clientPasswordHash(password));
@@ -59,11 +69,13 @@ const IMPORTS: Record<string, (database: Database, file: string, options: Option
       console.log('One-time passwords of the new users (shown only now; pass them on and have them changed):');
       for (const { email, password } of result.oneTimePasswords) console.log(`  ${email}  ${password}`);
     }
+    return { rows: loaded, rejected: report.rejectedCount };
   },
   replacements: async (database, file) => {
     const summary = await importReplacementsCsv(database, file);
     console.log(`Imported ${count(summary.loaded)} replacements; the previous ones are gone`);
     printReport(summary);
+    return { rows: summary.loaded, rejected: summary.rejectedCount };
   },
   stock: async (database, file, options) => {
     const started = Date.now();
@@ -76,6 +88,7 @@ const IMPORTS: Record<string, (database: Database, file: string, options: Option
       for (const { line, artnrt4, brand } of summary.unknown) console.error(`  line ${line}: ${`${brand} ${artnrt4}`.trim()}`);
       if (summary.unknownCount > summary.unknown.length) console.error(`  … and ${count(summary.unknownCount - summary.unknown.length)} more`);
     }
+    return { rows: summary.loaded, rejected: summary.rejectedCount };
   },
 };
 
@@ -88,14 +101,16 @@ runCli(async () => {
   });
   const [kind, ...files] = positionals;
   if (values.help) return console.log(USAGE);
-  const run = IMPORTS[kind];
+  const run = Object.hasOwn(IMPORTS, kind) ? IMPORTS[kind as keyof typeof IMPORTS] : undefined;
   if (!run) throw new UsageError(`Unknown import "${kind ?? ''}"`);
   if (files.length !== 1) throw new UsageError('Name exactly one CSV file');
   if (values['skip-invalid'] && kind !== 'stock') throw new UsageError('--skip-invalid is for stock:import only');
   if (values['delete-missing'] && kind !== 'customers' && kind !== 'users') throw new UsageError('--delete-missing is for customers:import and users:import');
   const database = await connectDatabase(databaseTarget(values.database));
   try {
-    await reportingRejections(() => run(database, files[0], values));
+    const { rows, rejected } = await reportingRejections(() => run(database, files[0], values));
+    await recordImport(database, kind as keyof typeof IMPORTS, rows);
+    auditLog('import', { kind, file: files[0], rows, rejected }, `${kind} imported`);
   } finally {
     await database.close();
   }

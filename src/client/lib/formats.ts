@@ -1,8 +1,9 @@
 /**
- * Price parsing, the customer price and the display formats (docs/behaviour.md, Results). Numbers are shown in
+ * The display formats (docs/behaviour.md, Results); the price itself is computed in src/shared/prices.ts. Numbers are shown in
  * German format whatever the interface language (docs/behaviour.md, Languages). Intl puts a no-break space
  * (U+00A0) before € and %, and a plain space before kg and g; those are kept as Intl gives them.
  */
+import { roundToCents } from '../../shared/prices';
 
 /** What a card shows for a value it does not have. */
 export const NO_VALUE = ' - ';
@@ -24,31 +25,6 @@ export function readNumber(value: number | string | null | undefined): number | 
   if (typeof value !== 'string' || value.trim() === '') return null;
   const number = Number(value.trim());
   return Number.isFinite(number) ? number : null;
-}
-
-/**
- * A list price string as a number: keep digits, comma, period and minus; read a comma as a decimal
- * point. Nothing left, or not one number ('1.234,50' becomes '1.234.50'), is not a price.
- */
-export function parsePrice(text: string): number {
-  const kept = text.replace(/[^0-9,.-]/g, '').replace(/,/g, '.');
-  const price = kept === '' ? NaN : Number(kept);
-  if (!Number.isFinite(price)) throw new Error('Invalid price format');
-  return price;
-}
-
-/**
- * Rounded half away from zero to whole cents. The product is first cut to 15 significant digits so
- * binary noise (1.005 × 100 = 100.49999…) does not decide the rounding.
- */
-function roundToCents(cents: number): number {
-  const clean = Number(cents.toPrecision(15));
-  return (Math.sign(clean) * Math.round(Math.abs(clean))) / 100 || 0;
-}
-
-/** The list price reduced by the discount percentage; a negative discount is a surcharge. */
-export function customerPrice(listprice: number, discount: number): number {
-  return roundToCents(listprice * (100 - discount));
 }
 
 /** '398 €' for whole amounts, '270,64 €' otherwise; ' - ' for anything that is not a number. */

@@ -22,6 +22,7 @@ import { drainRefusedBody } from './oversized-body';
 import { authRoutes } from './routes/auth-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { lookupRoutes } from './routes/lookup-routes';
 import { operatorRoutes } from './routes/operator-routes';
 import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     api.addHook('onRequest', rejectUndecodableQuery);
     await authRoutes(api, context);
     await catalogueRoutes(api, context);
+    await lookupRoutes(api, context);
     await serviceRoutes(api, context);
     await operatorRoutes(api, context);
     if (options.benchFloor) await benchRoutes(api);

@@ -58,6 +58,11 @@ export const ANSWER_GZIP_LEVEL = 4;
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /**
+ * POST /api/lookup's own limit: a parts list of LOOKUP_MAX_LINES lines, each an article number of
+ * up to MAX_RAW_QUERY_LENGTH characters with its quantity, fits; anything much bigger is no parts list.
+ */
+export const LOOKUP_BODY_LIMIT_BYTES = 256 * 1024;
+/**
  * After refusing a body over BODY_LIMIT_BYTES, the server reads and discards up to this much more
  * of it, for at most this long, so a client still sending can read the 413 before the connection
  * closes (oversized-body.ts); a client sending more is cut off.

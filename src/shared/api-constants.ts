@@ -21,12 +21,27 @@ export const SEARCH_RESULT_LIMIT = 100;
 
 export const REPLACEMENT_MODES = ['replacement', 'exact_match'] as const;
 
+/** A parts-list lookup (POST /api/lookup) answers at most this many lines; more is too_many_lines. */
+export const LOOKUP_MAX_LINES = 500;
+/** The largest quantity a parts-list line may ask for: far beyond any order, small enough that a line total stays exact. */
+export const LOOKUP_MAX_QTY = 1_000_000;
+/**
+ * How a parts-list line was resolved: its number exactly; exactly after a supplier prefix was
+ * stripped; by a replacement of the same brand (successor) or of another (alternative); several
+ * articles with that exact number (ambiguous); nothing the customer may see (not_found); or the
+ * line itself was unusable (invalid).
+ */
+export const LOOKUP_STATUSES = ['found', 'found_after_prefix', 'successor', 'alternative', 'ambiguous', 'not_found', 'invalid'] as const;
+/** Why a line was invalid: its number (missing, not text, empty or too long once normalised) or its quantity. */
+export const LOOKUP_LINE_PROBLEMS = ['invalid_number', 'invalid_qty'] as const;
+
 export const ERROR_CODES = [
   'invalid_request',
   'invalid_query',
   'invalid_credentials',
   'unauthorized',
   'too_many_attempts',
+  'too_many_lines',
   'not_found',
   'payload_too_large',
   'not_ready',

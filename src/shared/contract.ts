@@ -5,7 +5,10 @@
  * out of its bundle; the values it needs at run time are in api-constants.ts.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { ERROR_CODES, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, REPLACEMENT_MODES, SEARCH_RESULT_LIMIT } from './api-constants';
+import {
+  ERROR_CODES, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, LOOKUP_LINE_PROBLEMS, LOOKUP_MAX_LINES, LOOKUP_MAX_QTY, LOOKUP_STATUSES, REPLACEMENT_MODES,
+  SEARCH_RESULT_LIMIT,
+} from './api-constants';
 import type { Language } from './languages';
 
 /**
@@ -133,6 +136,60 @@ export const ReplacementsResponseSchema = Type.Object({
   originalBrand: Nullable(Type.String()),
 });
 export type ReplacementsResponse = Static<typeof ReplacementsResponseSchema>;
+
+// ── Parts lists: POST /api/lookup ────────────────────────────────────────────────────────────
+
+/** One line of a parts list as the customer typed it: the article number, and how many (1 if not given). */
+export const LookupLineRequestSchema = Type.Object({
+  q: Type.String({ maxLength: MAX_RAW_QUERY_LENGTH }),
+  qty: Type.Optional(Type.Integer({ minimum: 1, maximum: LOOKUP_MAX_QTY })),
+});
+export const LookupRequestSchema = Type.Object({ lines: Type.Array(LookupLineRequestSchema, { minItems: 1, maxItems: LOOKUP_MAX_LINES }) });
+export type LookupRequest = Static<typeof LookupRequestSchema>;
+
+/**
+ * What POST /api/lookup validates before looking at a line: a list of at least one. The lines
+ * themselves are checked one by one (a bad line is answered as invalid, the others still looked
+ * up), and more than LOOKUP_MAX_LINES is too_many_lines, not a schema violation.
+ */
+export const LookupBodySchema = Type.Object({ lines: Type.Array(Type.Unknown(), { minItems: 1 }) });
+
+export const LookupStatusSchema = OneOf(LOOKUP_STATUSES);
+export type LookupStatus = Static<typeof LookupStatusSchema>;
+export const LookupLineProblemSchema = OneOf(LOOKUP_LINE_PROBLEMS);
+export type LookupLineProblem = Static<typeof LookupLineProblemSchema>;
+
+/** One answered line, at the index of the line it answers. */
+export const LookupLineSchema = Type.Object({
+  index: Type.Integer(),
+  /** The number as sent (empty when the line had none). */
+  q: Type.String(),
+  qty: Type.Integer(),
+  status: LookupStatusSchema,
+  /** Why an invalid line was refused; null on every other line. */
+  problem: Nullable(LookupLineProblemSchema),
+  /** The article the line resolved to; null when ambiguous, not found or invalid. */
+  article: Nullable(ArticleSchema),
+  /** The customer's price of one piece (src/shared/prices.ts); null on request or without an article. */
+  price: Nullable(Type.Number()),
+  /** price × qty, to the cent; null when the price is. */
+  lineTotal: Nullable(Type.Number()),
+  /** Whether qty is below the article's minimum order quantity (`article.moq`). */
+  belowMoq: Type.Boolean(),
+  /**
+   * The articles to choose among: every exact match of an ambiguous line; every replacement of a
+   * replaced line, the chosen one first; empty otherwise.
+   */
+  candidates: Type.Array(ArticleSchema),
+}, { additionalProperties: false });
+export type LookupLine = Static<typeof LookupLineSchema>;
+
+export const LookupResponseSchema = Type.Object({
+  /** Names this lookup in the server's log line. */
+  lookupId: Type.String(),
+  lines: Type.Array(LookupLineSchema, { maxItems: LOOKUP_MAX_LINES }),
+}, { additionalProperties: false });
+export type LookupResponse = Static<typeof LookupResponseSchema>;
 
 // ── Service: GET /api/health, GET /api/flags, POST /api/vitals ────────────────────────────────
 

@@ -8,7 +8,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
-import { BODY_LIMIT_BYTES } from '../../src/server/config';
+import { BODY_LIMIT_BYTES, LOOKUP_BODY_LIMIT_BYTES } from '../../src/server/config';
+import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
 import { createTestDatabase, TEST_BACKENDS, TEST_FLAGS, type TestDatabase } from './support/test-app';
@@ -49,6 +50,12 @@ const CASES: Record<string, Case[]> = {
     ['no token', 401, () => ({ query: { q: '750', mode: 'replacement' } })],
   ],
   'HEAD /api/replacements': [['replacements', 200, (token) => ({ query: { q: '3RH1122-1BB40', mode: 'replacement' }, headers: bearer(token) })]],
+  'POST /api/lookup': [
+    ['a parts list', 200, (token) => ({ payload: { lines: [{ q: '750-455', qty: 2 }, { q: 'zzzz999' }] }, headers: bearer(token) })],
+    ['too many lines', 400, (token) => ({ payload: { lines: Array.from({ length: LOOKUP_MAX_LINES + 1 }, () => ({ q: '750' })) }, headers: bearer(token) })],
+    ['no token', 401, () => ({ payload: { lines: [{ q: '750-455' }] } })],
+    ['a body over its limit', 413, (token) => ({ payload: JSON.stringify({ pad: 'x'.repeat(LOOKUP_BODY_LIMIT_BYTES) }), headers: { ...oversized, ...bearer(token) } })],
+  ],
   'POST /api/logout': [['signed out', 204, (token) => ({ headers: bearer(token) })]],
   'GET /api/health': [['healthy', 200, () => ({})]],
   'HEAD /api/health': [['healthy', 200, () => ({})]],

@@ -8,9 +8,9 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
   BrandsResponseSchema, ErrorBodySchema, FeatureFlagsSchema, HealthResponseSchema, LoginResponseSchema, ProfileResponseSchema,
-  ReplacementsResponseSchema, SearchResponseSchema, type SearchResponse,
+  LookupResponseSchema, ReplacementsResponseSchema, SearchResponseSchema, type LookupResponse, type SearchResponse,
 } from '../../src/shared/contract';
-import { SEARCH_RESULT_LIMIT } from '../../src/shared/api-constants';
+import { LOOKUP_MAX_LINES, SEARCH_RESULT_LIMIT } from '../../src/shared/api-constants';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { startTestApp, TEST_BACKENDS, type TestApp } from './support/test-app';
 
@@ -94,6 +94,24 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     ['not_found', '/api/nothing-here', 404],
   ])('an error body (%s) fits ErrorBodySchema', async (_code, url, status) => {
     expect(misfits(ErrorBodySchema, await answer(url, status))).toEqual([]);
+  });
+
+  it('POST /api/lookup fits LookupResponseSchema with lines of every status the demo catalogue gives', async () => {
+    const lines = ['6ES7214-1AG40-0XB0', 'SIC1040764', '3RH1122-1BB40', 'zzzz999', 'E3Z-D61 2M', '1040764', ''].map((q, i) => ({ q, qty: i + 1 }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/lookup', payload: { lines }, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as LookupResponse;
+    expect(misfits(LookupResponseSchema, body)).toEqual([]);
+    expect(new Set(body.lines.map((line) => line.status))).toEqual(new Set(['found', 'found_after_prefix', 'successor', 'not_found', 'invalid']));
+    expect(typeof body.lines[5].article?.onstock).toBe('string');
+    expect(misfits(LookupResponseSchema, { ...body, lines: [{ ...body.lines[0], total: 1 }] })).not.toEqual([]);
+  });
+
+  it('a too_many_lines error body fits ErrorBodySchema', async () => {
+    const lines = Array.from({ length: LOOKUP_MAX_LINES + 1 }, () => ({ q: '750' }));
+    const response = await t.app.inject({ method: 'POST', url: '/api/lookup', payload: { lines }, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(400);
+    expect(misfits(ErrorBodySchema, response.json())).toEqual([]);
   });
 
   it('an error body without a token (unauthorized) fits ErrorBodySchema', async () => {

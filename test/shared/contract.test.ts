@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import ts from 'typescript';
-import { ERROR_CODES, REPLACEMENT_MODES } from '../../src/shared/api-constants';
-import { ErrorCodeSchema, FeatureFlagsSchema, ReplacementModeSchema, type FeatureFlags } from '../../src/shared/contract';
+import { ERROR_CODES, LOOKUP_LINE_PROBLEMS, LOOKUP_STATUSES, REPLACEMENT_MODES } from '../../src/shared/api-constants';
+import {
+  ErrorCodeSchema, FeatureFlagsSchema, LookupLineProblemSchema, LookupStatusSchema, ReplacementModeSchema, type FeatureFlags,
+} from '../../src/shared/contract';
 import { DEFAULT_FLAGS } from '../../src/shared/feature-flags';
 
 const SOURCE = path.join(__dirname, '..', '..', 'src');
@@ -38,6 +40,8 @@ describe('the shared contract', () => {
   it.each([
     ['error codes', ErrorCodeSchema, ERROR_CODES],
     ['replacement modes', ReplacementModeSchema, REPLACEMENT_MODES],
+    ['lookup statuses', LookupStatusSchema, LOOKUP_STATUSES],
+    ['lookup line problems', LookupLineProblemSchema, LOOKUP_LINE_PROBLEMS],
   ] as const)('accepts exactly the listed %s', (_name, schema, values) => {
     expect(values.filter((value) => !Value.Check(schema, value))).toEqual([]);
     expect(Value.Check(schema, 'something_else')).toBe(false);

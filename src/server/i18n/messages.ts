@@ -41,6 +41,12 @@ export const MESSAGES = {
     FR: "Trop de tentatives de connexion. Contactez-nous si le problème persiste.",
     ES: 'Demasiados intentos de inicio de sesión. Contáctenos si sigue teniendo problemas.',
   },
+  too_many_lines: {
+    EN: 'A parts list can be looked up with at most 500 lines at a time.',
+    DE: 'Eine Teileliste kann mit höchstens 500 Zeilen auf einmal abgefragt werden.',
+    FR: 'Une liste de pièces peut être consultée avec 500 lignes au plus à la fois.',
+    ES: 'Una lista de piezas se puede consultar con 500 líneas como máximo a la vez.',
+  },
   not_found: {
     EN: 'Not found.',
     DE: 'Nicht gefunden.',
@@ -80,6 +86,7 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   invalid_credentials: 'invalid_credentials',
   unauthorized: 'unauthorized',
   too_many_attempts: 'too_many_attempts',
+  too_many_lines: 'too_many_lines',
   not_found: 'not_found',
   payload_too_large: 'payload_too_large',
   not_ready: 'not_ready',

@@ -1,12 +1,18 @@
-/** Turns the raw query string of /api/search and /api/replacements into checked values. */
+/** Turns the raw query string of /api/search and /api/replacements, and a parts list's numbers, into checked values. */
 import { normaliseQuery } from '../../shared/normalise';
 import { MAX_FILTER_BRANDS, MAX_QUERY_LENGTH, MAX_SEARCH_ID_LENGTH } from '../config';
 import { ApiError } from '../errors';
 
+/** The normalised query, or null when it is empty or over MAX_QUERY_LENGTH after normalising. */
+export function searchableQuery(raw: string): string | null {
+  const q = normaliseQuery(raw);
+  return q.length === 0 || q.length > MAX_QUERY_LENGTH ? null : q;
+}
+
 /** The normalised query; empty or over MAX_QUERY_LENGTH after normalising is invalid_query. */
 export function normalisedQuery(raw: string | undefined): string {
-  const q = normaliseQuery(raw ?? '');
-  if (q.length === 0 || q.length > MAX_QUERY_LENGTH) throw new ApiError(400, 'invalid_query');
+  const q = searchableQuery(raw ?? '');
+  if (q === null) throw new ApiError(400, 'invalid_query');
   return q;
 }
 

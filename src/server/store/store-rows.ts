@@ -40,8 +40,11 @@ export function toUser(row: UserRow | undefined): UserRecord | undefined {
 /** Failure rows are kept for a day (for support questions), far longer than the throttle window. */
 export const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+const REPLACEMENT_KEYS = 'to_brand, to_artnrt4';
 /** The replacement rows of one number, read in this order by both stores. */
-export const REPLACEMENTS_ORDER = 'ORDER BY to_brand, to_artnrt4';
+export const REPLACEMENTS_ORDER = `ORDER BY ${REPLACEMENT_KEYS}`;
+/** The replacement rows of many numbers (a parts list): number by number, each number's in REPLACEMENTS_ORDER. */
+export const NUMBERS_REPLACEMENTS_ORDER = `ORDER BY from_artnrt4, ${REPLACEMENT_KEYS}`;
 
 /** A blocked brand's article is invisible to the user, and so are its successors of blocked brands. */
 export function visibleReplacements(rows: ReplacementRow[], blockedBrands: string[]): ReplacementResult {

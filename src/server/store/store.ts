@@ -5,6 +5,7 @@
  */
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
+import type { ReplacementRow } from './catalogue-rows';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -34,6 +35,27 @@ export interface SearchResult {
 export interface ReplacementResult {
   replacements: Replacement[];
   originalBrand: string | null;
+}
+
+/** The article numbers of a parts list, looked up at once for one customer (POST /api/lookup). */
+export interface NumberLookup {
+  /** Normalised article numbers (artnrt4): each line's number, and its number without a supplier prefix. */
+  numbers: string[];
+  customerId: number | null;
+  blockedBrands: string[];
+}
+
+export interface NumberLookupResult {
+  /**
+   * The articles, as JSON text like a search's (the customer's discount included, blocked brands
+   * left out), whose number is one of `numbers` or a replacement of one of them. The articles of
+   * one number come in the order an exact search gives them: on stock first, then by brand.
+   */
+  articles: string[];
+  /** The replacement rows of `numbers`, each number's in REPLACEMENTS_ORDER, blocked brands not yet left out. */
+  replacements: ReplacementRow[];
+  /** The catalogue version the whole answer was read from. */
+  catalogueVersion: string;
 }
 
 export interface CatalogueInfo {
@@ -139,6 +161,8 @@ export interface Store {
   brands(): Promise<CanonicalBrand[]>;
   search(query: SearchQuery): Promise<SearchResult>;
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
+  /** Many article numbers at once, with their replacements, in one read of one catalogue (a few statements, not one per number). */
+  lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult>;
   /** The last successful import of each kind that has ever run. */
   importRecords(): Promise<ImportRecord[]>;
   /** The connection pool's use, for a backend that has one (null on SQLite). */

@@ -5,8 +5,8 @@
  */
 import type pg from 'pg';
 import type {
-  CatalogueInfo, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult, SearchQuery,
-  PoolUse, SearchResult, StartedLoginAttempt, Store, UserRecord,
+  CatalogueInfo, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
+  ReplacementResult, SearchQuery, PoolUse, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
@@ -15,6 +15,7 @@ import {
   USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
+import { lookupNumbers } from './number-lookup';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
@@ -102,6 +103,10 @@ export class PostgresStore implements Store {
       values: [q],
     });
     return visibleReplacements(rows, blockedBrands);
+  }
+
+  lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult> {
+    return lookupNumbers(this.pool, lookup);
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -3,8 +3,8 @@
  * a search finishes in well under a millisecond of blocking; the async interface is for other backends.
  */
 import type {
-  CatalogueInfo, FailureCount, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, ReplacementResult,
-  RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
+  CatalogueInfo, FailureCount, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
+  ReplacementResult, RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
@@ -13,15 +13,18 @@ import {
   USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
+import { numberLookup } from './number-lookup';
 import { openDatabase, type SqliteDatabase } from './open-database';
 
 export class SqliteStore implements Store {
   private readonly catalogue: CatalogueSearch;
+  private readonly lookup: (lookup: NumberLookup) => NumberLookupResult;
   private readonly sql;
   private open = true;
 
   constructor(readonly db: SqliteDatabase) {
     this.catalogue = new CatalogueSearch(db);
+    this.lookup = numberLookup(db);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
@@ -98,6 +101,10 @@ export class SqliteStore implements Store {
 
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
     return visibleReplacements(this.sql.replacements.all(q), blockedBrands);
+  }
+
+  async lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult> {
+    return this.lookup(lookup);
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -1,0 +1,42 @@
+/**
+ * A parts list's numbers on SQLite (POST /api/lookup): every number's articles and replacements in
+ * two statements however long the list, read in one transaction so an import swapping the
+ * catalogue is seen wholly or not at all. Each number is one probe of the artnrt4 index.
+ */
+import type { ReplacementRow } from '../catalogue-rows';
+import { withDiscount, type ArticleRow } from '../search-results';
+import type { NumberLookup, NumberLookupResult } from '../store';
+import { NUMBERS_REPLACEMENTS_ORDER } from '../store-rows';
+import type { SqliteDatabase } from './open-database';
+
+interface LookupParams {
+  numbers: string;
+  blocked: string;
+  customer: number;
+}
+
+const WANTED = `SELECT value FROM json_each(@numbers)`;
+
+export function numberLookup(db: SqliteDatabase): (lookup: NumberLookup) => NumberLookupResult {
+  const articles = db.prepare<LookupParams, ArticleRow>(`
+    SELECT a.doc, d.percent
+    FROM articles a
+    LEFT JOIN customer_discounts d
+      ON d.customer_id = @customer AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''
+    WHERE a.artnrt4 IN (${WANTED} UNION SELECT to_artnrt4 FROM replacements WHERE from_artnrt4 IN (${WANTED}))
+      AND a.brand NOT IN (SELECT value FROM json_each(@blocked))
+    ORDER BY a.artnrt4, a.instock DESC, a.brand, a.id`).raw();
+  const replacements = db.prepare<{ numbers: string }, ReplacementRow>(`
+    SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements
+    WHERE from_artnrt4 IN (${WANTED}) ${NUMBERS_REPLACEMENTS_ORDER}`);
+  const version = db.prepare<[], string>(`SELECT value FROM meta WHERE key = 'catalogue_version'`).pluck();
+  return db.transaction((lookup: NumberLookup): NumberLookupResult => {
+    const numbers = JSON.stringify([...new Set(lookup.numbers)]);
+    const params = { numbers, blocked: JSON.stringify(lookup.blockedBrands), customer: lookup.customerId ?? -1 };
+    return {
+      articles: (articles.all(params) as ArticleRow[]).map(withDiscount),
+      replacements: replacements.all({ numbers }),
+      catalogueVersion: version.get() ?? 'empty',
+    };
+  });
+}

@@ -10,11 +10,13 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { clientPasswordHash } from '../../src/server/auth/password';
-import { BODY_LIMIT_BYTES, HEADERS_TIMEOUT_MS, REQUEST_ID_PATTERN, TIMEOUT_CHECK_INTERVAL_MS } from '../../src/server/config';
+import { BODY_LIMIT_BYTES, HEADERS_TIMEOUT_MS, LOOKUP_BODY_LIMIT_BYTES, REQUEST_ID_PATTERN, TIMEOUT_CHECK_INTERVAL_MS } from '../../src/server/config';
+import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
+import type { LookupResponse } from '../../src/shared/contract';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
 import { clientErrorProblem } from './support/documented-error';
 import {
-  hostileText, mostly, occurrences, paramValue, percentEncode, queryString, replacementsAccepts, searchAccepts, type Params,
+  hostileText, lookupLineProblem, mostly, occurrences, paramValue, percentEncode, queryString, replacementsAccepts, searchAccepts, type Params,
 } from './support/hostile-input';
 import { propertySettings } from './support/property-runs';
 import { endlessly, exchange } from './support/raw-http';
@@ -175,6 +177,75 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         expectDocumentedError(response, 'ES', 'payload_too_large');
       }
       report.line(`bodies of ${oversized.length} bytes on /login, /brands, /vitals, /logout → 413 payload_too_large (in Spanish when asked)`);
+    });
+  });
+
+  describe('parts lists (POST /api/lookup)', () => {
+    /** A line as a client might send it: hostile numbers and quantities of every type, or no object at all. */
+    const line = fc.oneof(
+      { weight: 4, arbitrary: fc.record({ q: fc.oneof(hostileText, mostly('750-455', 'SIC1040764', '3RH1122-1BB40').map((value) => value.decoded ?? '')), qty: fc.oneof(fc.integer({ min: -5, max: 2_000_000 }), fc.double(), fc.constantFrom('3', null, true, [], {}, 1e300)) }, { requiredKeys: ['q'] }) },
+      { weight: 1, arbitrary: fc.oneof(fieldValue, fc.record({ q: fieldValue })) },
+    );
+    const lines = fc.oneof(
+      { weight: 6, arbitrary: fc.array(line, { minLength: 1, maxLength: 12 }) },
+      { weight: 1, arbitrary: fc.integer({ min: LOOKUP_MAX_LINES - 1, max: LOOKUP_MAX_LINES + 2 }).map((n) => Array.from({ length: n }, (_, i) => ({ q: `'%_${i}`, qty: i + 1 }))) },
+    );
+
+    it(`${RUNS} random and hostile parts lists: every line answered at its index, bad ones as invalid; too many lines, too big or malformed a documented 4xx`, async () => {
+      const settings = propertySettings(RUNS);
+      const tally = { answered: 0, lines: 0, invalid: 0, refused: 0 };
+      await fc.assert(fc.asyncProperty(lines, languageHeader, async (sent, language) => {
+        const payload = JSON.stringify({ lines: sent });
+        const response = await send({ method: 'POST', url: '/api/lookup', payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-selected-language': language } });
+        if (Buffer.byteLength(payload) > LOOKUP_BODY_LIMIT_BYTES) {
+          expect(response.statusCode).toBe(413);
+          expectDocumentedError(response, language, 'payload_too_large');
+        } else if (payload.includes('"__proto__":')) {
+          // Fastify refuses a body that would set a prototype before any route sees it.
+          expect(response.statusCode).toBe(400);
+          expectDocumentedError(response, language, 'invalid_request');
+        } else if (sent.length > LOOKUP_MAX_LINES) {
+          expect(response.statusCode).toBe(400);
+          expectDocumentedError(response, language, 'too_many_lines');
+        } else {
+          expect(response.statusCode).toBe(200);
+          const answered = (response.json() as LookupResponse).lines;
+          expect(answered.map((one) => one.index)).toEqual(sent.map((_, i) => i));
+          expect(answered.map((one) => one.problem)).toEqual(sent.map(lookupLineProblem));
+          expect(answered.every((one) => (one.status === 'invalid') === (one.problem !== null))).toBe(true);
+          tally.answered++;
+          tally.lines += answered.length;
+          tally.invalid += answered.filter((one) => one.status === 'invalid').length;
+          return;
+        }
+        tally.refused++;
+      }), settings);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      report.line(`POST /api/lookup: ${RUNS} lists (seed ${settings.seed}) → ${tally.answered} answered (${tally.lines} lines, ${tally.invalid} of them invalid, each at its index), ${tally.refused} refused with a documented 4xx`);
+    });
+
+    it(`${RUNS} random bodies and content types: 200 or a documented 4xx, never a 5xx`, async () => {
+      const settings = propertySettings(RUNS);
+      await fc.assert(fc.asyncProperty(signInBody, contentType, languageHeader, async (payload, type, language) => {
+        const response = await send({ method: 'POST', url: '/api/lookup', payload, headers: { 'content-type': type, authorization: `Bearer ${token}`, 'x-selected-language': language } });
+        if (response.statusCode !== 200) expectDocumentedError(response, language);
+        expect(response.statusCode).toBeLessThan(500);
+      }), settings);
+      report.line(`POST /api/lookup: ${RUNS} random bodies (seed ${settings.seed}) → 200 or a documented 4xx`);
+    });
+
+    it('treats SQL wildcards and quotes in a number as text, not as patterns', async () => {
+      const numbers = ['6es7%', '6ES7_214', "750' OR '1'='1", '%', '_'];
+      const response = await send({ method: 'POST', url: '/api/lookup', payload: { lines: numbers.map((q) => ({ q })) }, headers: { authorization: `Bearer ${token}` } });
+      expect((response.json() as LookupResponse).lines.map((one) => one.status)).toEqual(['not_found', 'not_found', 'not_found', 'invalid', 'invalid']);
+      report.line('POST /api/lookup: numbers "6es7%", "6ES7_214", "750\' OR \'1\'=\'1" match nothing; "%" and "_" normalise to nothing and are invalid lines');
+    });
+
+    it(`a body over its own limit (${LOOKUP_BODY_LIMIT_BYTES / 1024} KiB) → 413 with the documented body`, async () => {
+      const payload = JSON.stringify({ lines: [{ q: 'x'.repeat(LOOKUP_BODY_LIMIT_BYTES) }] });
+      const response = await send({ method: 'POST', url: '/api/lookup', payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-selected-language': 'DE' } });
+      expect(response.statusCode).toBe(413);
+      expectDocumentedError(response, 'DE', 'payload_too_large');
     });
   });
 

@@ -2,15 +2,17 @@
  * Isolation between customers, property-based: for random pairs of users, random
  * queries and filters, and with the other user's customer and user ids planted in the query, the
  * body, the headers and the cookie, every discount a user gets is its own customer's, and its
- * blocked brands appear nowhere: not in /brands, results, facets, counts or replacements. After
+ * blocked brands appear nowhere: not in /brands, results, facets, counts, replacements or a
+ * parts list's lines (each line resolved as a scan of the catalogue says). After
  * all of it, /api/metrics and /api/openapi.json hold nothing of any user's: their labels come
  * from a closed vocabulary, and no e-mail, token, cookie or article number appears.
  */
 import fc from 'fast-check';
 import { CANONICAL_BRANDS } from '../../src/shared/brands/brand-mapping';
-import type { Article, BrandsResponse, ReplacementsResponse, SearchResponse } from '../../src/shared/contract';
+import type { Article, BrandsResponse, LookupResponse, ReplacementsResponse, SearchResponse } from '../../src/shared/contract';
 import { REPLACEMENT_MODES } from '../../src/shared/api-constants';
 import { normaliseQuery } from '../../src/shared/normalise';
+import { SUPPLIER_PREFIXES } from '../../src/shared/supplier-prefixes';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
 import { articleKey, type CatalogueOracle } from './support/catalogue-oracle';
 import { buildIsolationWorld, type Actor } from './support/isolation-world';
@@ -30,7 +32,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let actors: Actor[];
   let oracle: CatalogueOracle;
   let brands: string[];
-  const tally = { searches: 0, articles: 0, pricedArticles: 0, blockedHits: 0, brandLists: 0, replacementLookups: 0, replacementRows: 0 };
+  const tally = { searches: 0, articles: 0, pricedArticles: 0, blockedHits: 0, brandLists: 0, replacementLookups: 0, replacementRows: 0, lookupLines: 0 };
 
   beforeAll(async () => {
     t = await startTestApp({ backend });
@@ -44,6 +46,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     report.figure('articles with a percentage (not null)', tally.pricedArticles);
     report.figure('brand lists checked', tally.brandLists);
     report.figure('replacement lookups checked', tally.replacementLookups);
+    report.figure('parts-list lines checked', tally.lookupLines);
     report.figure('blocked-brand sightings', tally.blockedHits);
     report.flush();
   });
@@ -68,13 +71,14 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   }
 
   /** `self`'s request, carrying `other`'s ids wherever `plant` says. */
-  function request(self: Actor, other: Actor, plant: Planting, method: 'GET' | 'POST', path: string, params: Record<string, string>) {
+  function request(self: Actor, other: Actor, plant: Planting, method: 'GET' | 'POST', path: string, params: Record<string, string>, body?: object) {
     const query = new URLSearchParams(params);
     for (const name of plant.query) query.append(name, plantedValue(name, other));
     const headers: Record<string, string> = { authorization: `Bearer ${self.token}` };
     for (const name of plant.headers) headers[name] = plantedValue(name, other);
     if (plant.cookie) headers.cookie = other.cookie;
-    const payload = plant.body ? { customerId: other.customerId, userId: other.userId, user: { id: other.userId }, blocked_brands: '' } : undefined;
+    const planted = plant.body ? { customerId: other.customerId, userId: other.userId, user: { id: other.userId }, blocked_brands: '' } : undefined;
+    const payload = body || planted ? { ...body, ...planted } : undefined;
     return t.app.inject({ method, url: `${path}?${query}`, headers, payload });
   }
 
@@ -186,6 +190,42 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         }
       }), settings);
       report.line(`replacements: ${RUNS} runs (seed ${settings.seed}), ${tally.replacementRows} rows returned → equal to the table minus blocked originals and targets`);
+    });
+  });
+
+  describe('parts lists', () => {
+    /** A number as a parts list holds it: an article's, typed or stored, behind a supplier prefix, a replaced one, or anything. */
+    const listedNumber = () => fc.oneof(
+      fc.record({ article: fc.constantFrom(...oracle.articles), typed: fc.boolean() }).map(({ article, typed }) => (typed ? article.artnr : article.artnrt4.toUpperCase())),
+      fc.tuple(fc.constantFrom(...SUPPLIER_PREFIXES), fc.constantFrom(...oracle.articles)).map(([prefix, article]) => `${prefix}${article.artnr}`),
+      fc.constantFrom(...oracle.replacementOrigins()),
+      fc.tuple(fc.constantFrom(...SUPPLIER_PREFIXES), fc.constantFrom(...oracle.replacementOrigins())).map(([prefix, origin]) => `${prefix.toLowerCase()}${origin}`),
+      searchText(),
+    ).filter((q) => normaliseQuery(q).length > 0 && normaliseQuery(q).length <= 64);
+
+    it(`${RUNS} random pairs × lists × planted ids: every line resolved as a scan says, with the customer's own discounts, blocked brands nowhere`, async () => {
+      const settings = propertySettings(RUNS);
+      const statuses = new Map<string, number>();
+      await fc.assert(fc.asyncProperty(pairOfUsers(), fc.array(listedNumber(), { minLength: 1, maxLength: 25 }), planting, async ([a, b], numbers, plant) => {
+        for (const [self, other] of [[actor(a), actor(b)], [actor(b), actor(a)]]) {
+          const response = await request(self, other, plant, 'POST', '/api/lookup', {}, { lines: numbers.map((q, i) => ({ q, qty: i + 1 })) });
+          expect(response.statusCode).toBe(200);
+          const { lines } = response.json() as LookupResponse;
+          expect(lines).toHaveLength(numbers.length);
+          for (const [i, line] of lines.entries()) {
+            const expected = oracle.lookUp(numbers[i], self.blocked);
+            const named = line.article && line.candidates.length === 0 ? [line.article] : line.candidates;
+            expect({ status: line.status, articles: named.map(articleKey).sort() }).toEqual({ status: expected.status, articles: expected.articles.map(articleKey).sort() });
+            for (const article of named) {
+              if (self.blocked.has(article.brand)) tally.blockedHits++;
+              expect(article).toEqual({ ...expected.articles.find((one) => articleKey(one) === articleKey(article))?.stored, discount: expectedDiscount(self, article.discountgroup) });
+            }
+            statuses.set(line.status, (statuses.get(line.status) ?? 0) + 1);
+            tally.lookupLines++;
+          }
+        }
+      }), settings);
+      report.line(`parts lists: ${RUNS} runs (seed ${settings.seed}), ${tally.lookupLines} lines (${[...statuses].map(([status, n]) => `${status} ${n}`).join(', ')}) → each as a scan of the catalogue resolves it, every discount its own customer's, no blocked brand`);
     });
   });
 

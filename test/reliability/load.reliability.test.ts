@@ -1,10 +1,11 @@
 /**
- * Load: mixed sign-ins and searches at 64 connections for RELIABILITY_LOAD_SECONDS (300,
+ * Load: mixed sign-ins, searches and parts-list lookups at 64 connections for RELIABILITY_LOAD_SECONDS (300,
  * or 30 when CI=true) against the built server in its own process, on each backend (on
  * PostgreSQL, 64 connections share the pool's 10). Sign-ins are deliberately
  * slow (scrypt, 32 MiB and ~100 ms each, off the event loop); searches run on the event loop.
  * A few connections sign in without pause, more hashing than the server allows at once.
- * Holds: no 5xx and no dropped connection, searches do not queue behind hashing, and the
+ * Two connections look up 500-line parts lists without pause, each a few milliseconds of work
+ * on the event loop. Holds: no 5xx and no dropped connection, searches do not queue behind hashing, and the
  * server's resident memory after the run equals the memory before it within a margin (both
  * taken after the same warm-up mix, so caches and allocator arenas are at their working size).
  * /api/metrics is scraped every second through the run, as Prometheus would: every scrape is
@@ -14,7 +15,8 @@ import type http from 'node:http';
 import { summarise } from '../../bench/lib/stats';
 import { HASHING_CONCURRENCY } from '../../src/server/auth/hashing-slots';
 import { OutcomeTally, startClients, type ClientRequest } from './support/concurrent-clients';
-import { keepAliveAgent, searchSpec, send, signInSpec, signInToken } from './support/http-client';
+import { keepAliveAgent, lookupSpec, searchSpec, send, signInSpec, signInToken } from './support/http-client';
+import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { scrapeMetrics } from './support/metrics-scraper';
 import { residentMebibytes, sampleResidentMemory } from './support/process-memory';
 import { suiteReport } from './support/report';
@@ -46,6 +48,9 @@ const SETTLE_MS = 2_000;
  */
 const MEMORY_MARGIN_MIB = 48;
 
+/** Connections posting parts lists, after the signing-in ones. */
+const LOOKUP_CONNECTIONS = 2;
+
 const ACCOUNTS = ['demo@example.com', 'nord@example.com', 'nocustomer@example.com'];
 /** Prefix searches from one character (wide ranges, the facet table) to whole numbers, plus filters. */
 const SEARCHES: Record<string, string>[] = [
@@ -55,6 +60,12 @@ const SEARCHES: Record<string, string>[] = [
   { q: '6', brands: '["Siemens"]' },
   { q: '1', brands: '["Wago","Pilz"]', onstock: 'true' },
 ];
+
+/** Full parts lists of fixture numbers as typed, behind supplier prefixes, replaced and unknown, each list a little different. */
+const LIST_NUMBERS = ['6ES7214-1AG40-0XB0', '750-455', 'SIC1040764', '3RH1122-1BB40', 'OMRE2E-X5MF1', 'E3Z-D61 2M', 'zzzz999', '2002-1201'];
+const partsList = (sequence: number) => Array.from({ length: LOOKUP_MAX_LINES }, (_, i) => ({
+  q: i % 10 === 9 ? `QQ-${sequence}-${i}` : LIST_NUMBERS[(i + sequence) % LIST_NUMBERS.length], qty: (i % 7) + 1,
+}));
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const report = suiteReport('load', backend);
@@ -74,6 +85,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     let longestSearchGapMs = 0;
     const next = (client: number, sequence: number): ClientRequest => {
       if (client < SIGN_IN_CONNECTIONS) return { kind: 'sign-in', spec: signInSpec(ACCOUNTS[(client + sequence) % ACCOUNTS.length], 'demo1234') };
+      if (client < SIGN_IN_CONNECTIONS + LOOKUP_CONNECTIONS) return { kind: 'lookup', spec: lookupSpec(token, partsList(sequence)) };
       return { kind: 'search', spec: searchSpec(token, SEARCHES[(client * 7 + sequence) % SEARCHES.length]) };
     };
     const ends = Date.now() + seconds * 1000;
@@ -95,10 +107,10 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-  it(`serves ${DURATION_SECONDS} s of mixed sign-ins and searches at ${CONNECTIONS} connections without a 5xx, a stall or a leak`, async () => {
+  it(`serves ${DURATION_SECONDS} s of mixed sign-ins, searches and parts lists at ${CONNECTIONS} connections without a 5xx, a stall or a leak`, async () => {
     const pid = suite.server.process.pid as number;
     const token = await signInToken(suite.server.url);
-    report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue; ${CONNECTIONS} keep-alive connections, ${SIGN_IN_CONNECTIONS} of them signing in (correct passwords, 3 accounts), the rest searching (${SEARCHES.length} queries, prefixes of 1–16 characters, filters)`);
+    report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue; ${CONNECTIONS} keep-alive connections, ${SIGN_IN_CONNECTIONS} of them signing in (correct passwords, 3 accounts), ${LOOKUP_CONNECTIONS} posting ${LOOKUP_MAX_LINES}-line parts lists, the rest searching (${SEARCHES.length} queries, prefixes of 1–16 characters, filters)`);
 
     const agent = keepAliveAgent(CONNECTIONS);
     const memory = sampleResidentMemory(pid);
@@ -120,9 +132,11 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     const searches = summarise(tally.latencies.get('search') ?? []);
     const signIns = summarise(tally.latencies.get('sign-in') ?? []);
+    const lookups = summarise(tally.latencies.get('lookup') ?? []);
     report.line(`${DURATION_SECONDS} s run (after a ${WARM_UP_SECONDS} s warm-up of the same mix): ${tally.count()} requests, ${Math.round(tally.count() / DURATION_SECONDS)}/s`);
     report.line(`searches: ${tally.describe('search')}; p50 ${searches.p50} ms, p99 ${searches.p99} ms, max ${searches.max} ms`);
     report.line(`sign-ins: ${tally.describe('sign-in')}; p50 ${signIns.p50} ms, p99 ${signIns.p99} ms, max ${signIns.max} ms`);
+    report.line(`parts lists (${LOOKUP_MAX_LINES} lines): ${tally.describe('lookup')}; p50 ${lookups.p50} ms, p99 ${lookups.p99} ms, max ${lookups.max} ms`);
     report.line(`longest time without a finished search: ${Math.round(longestSearchGapMs)} ms`);
     report.line(`server resident memory, floor of readings every 250 ms: ${before} MiB over the warm-up's second half, ${after} MiB over the run's last fifth (margin ${MEMORY_MARGIN_MIB} MiB); ${afterIdle} MiB read once after ${SETTLE_MS / 1000} s idle`);
     const scrapeTimes = summarise(scrapes.ms);
@@ -139,6 +153,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     report.figure('load.5xx_and_dropped', Object.values(tally.failures()).reduce((a, b) => a + b, 0));
     report.figure('load.search.p99_ms', searches.p99);
     report.figure('load.signin.p99_ms', signIns.p99);
+    report.figure('load.lookup.p99_ms', lookups.p99);
     report.figure('load.rss_floor_growth_mib', after - before);
 
     expect(tally.otherThan(200)).toEqual({});
@@ -148,6 +163,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(searchesCounted).toBeGreaterThanOrEqual(tally.count('search'));
     expect(sample(metrics, 'pricetool_sign_ins_total{outcome="success"}')).toBeGreaterThanOrEqual(tally.count('sign-in'));
     expect(tally.count('sign-in')).toBeGreaterThan(SIGN_IN_CONNECTIONS);
+    expect(tally.count('lookup')).toBeGreaterThan(LOOKUP_CONNECTIONS);
     // Hashing is kept off at least one core: searches must not queue behind it. Were they starved,
     // nearly every search would wait about as long as a sign-in.
     expect(searches.p99).toBeLessThan(signIns.p50);

@@ -3,7 +3,9 @@
  * lookup must answer, worked out by plain scans: an oracle that shares no code with the store.
  */
 import type { ReplacementRow } from '../../../src/server/store/catalogue-rows';
-import type { Article, BrandCount, ReplacementsResponse } from '../../../src/shared/contract';
+import type { Article, BrandCount, LookupStatus, ReplacementsResponse } from '../../../src/shared/contract';
+import { normaliseQuery } from '../../../src/shared/normalise';
+import { SUPPLIER_PREFIXES } from '../../../src/shared/supplier-prefixes';
 
 export interface OracleArticle {
   artnr: string;
@@ -36,6 +38,12 @@ export interface OracleSearch {
   facetsByBrand: BrandCount[];
   total: number;
   onStock: number;
+}
+
+/** What a parts-list line must resolve to: its status, and the articles it names (its own or those to choose among). */
+export interface OracleLookup {
+  status: LookupStatus;
+  articles: OracleArticle[];
 }
 
 export class CatalogueOracle {
@@ -94,5 +102,25 @@ export class CatalogueOracle {
       originalBrand: rows[0].from_brand,
       replacements: rows.filter((row) => !blocked.has(row.to_brand)).map(({ from_artnrt4, to_artnrt4, to_brand }) => ({ from_artnrt4, to_artnrt4, to_brand })),
     };
+  }
+
+  /**
+   * A parts-list line typed as `typed` (a valid number): exactly; else without a supplier prefix,
+   * exactly; else the replacements' articles; else not found. Blocked brands are never seen.
+   */
+  lookUp(typed: string, blocked: ReadonlySet<string>): OracleLookup {
+    const visible = (number: string) => this.articles.filter((article) => article.artnrt4 === number && !blocked.has(article.brand));
+    const matched = (articles: OracleArticle[], status: LookupStatus): OracleLookup => ({ status: articles.length > 1 ? 'ambiguous' : status, articles });
+    const exact = visible(normaliseQuery(typed));
+    if (exact.length > 0) return matched(exact, 'found');
+    const trimmed = typed.trim();
+    const prefixed = trimmed.length > 3 && (SUPPLIER_PREFIXES as readonly string[]).includes(trimmed.slice(0, 3).toUpperCase());
+    const stripped = prefixed ? normaliseQuery(trimmed.slice(3)) : null;
+    const afterPrefix = stripped ? visible(stripped) : [];
+    if (afterPrefix.length > 0) return matched(afterPrefix, 'found_after_prefix');
+    const { replacements, originalBrand } = this.replacements(stripped || normaliseQuery(typed), blocked);
+    const candidates = replacements.flatMap((row) => visible(row.to_artnrt4));
+    if (candidates.length === 0) return { status: 'not_found', articles: [] };
+    return { status: candidates.some((article) => article.brand === originalBrand) ? 'successor' : 'alternative', articles: candidates };
   }
 }

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { MAX_FILTER_BRANDS, MAX_QUERY_LENGTH } from '../../../src/server/config';
-import { REPLACEMENT_MODES } from '../../../src/shared/api-constants';
+import { LOOKUP_MAX_QTY, REPLACEMENT_MODES } from '../../../src/shared/api-constants';
 import { MAX_RAW_QUERY_LENGTH } from '../../../src/shared/contract';
 import { normaliseQuery } from '../../../src/shared/normalise';
 
@@ -107,4 +107,14 @@ export function searchAccepts(params: Params): boolean {
 export function replacementsAccepts(params: Params): boolean {
   const mode = single(params.mode);
   return !anyUndecodable(params) && validQ(params.q) && (REPLACEMENT_MODES as readonly string[]).includes(mode ?? '');
+}
+
+/** Why POST /api/lookup must answer a parts-list line as invalid, or null when it must look it up. */
+export function lookupLineProblem(line: unknown): 'invalid_number' | 'invalid_qty' | null {
+  const { q, qty } = (typeof line === 'object' && line !== null ? line : {}) as { q?: unknown; qty?: unknown };
+  if (typeof q !== 'string' || q.length > MAX_RAW_QUERY_LENGTH) return 'invalid_number';
+  const normalised = normaliseQuery(q);
+  if (normalised.length === 0 || normalised.length > MAX_QUERY_LENGTH) return 'invalid_number';
+  const validQty = qty === undefined || (typeof qty === 'number' && Number.isInteger(qty) && qty >= 1 && qty <= LOOKUP_MAX_QTY);
+  return validQty ? null : 'invalid_qty';
 }

@@ -59,6 +59,11 @@ export function searchSpec(token: string, params: Record<string, string>): Reque
   return { path: `/api/search?${new URLSearchParams(params)}`, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** POST /api/lookup with a parts list, as the SPA sends it. */
+export function lookupSpec(token: string, lines: Array<{ q: string; qty?: number }>): RequestSpec {
+  return { method: 'POST', path: '/api/lookup', headers: { authorization: `Bearer ${token}` }, body: { lines } };
+}
+
 export async function signInToken(baseUrl: string, email = 'demo@example.com', password = 'demo1234'): Promise<string> {
   const outcome = await send(baseUrl, signInSpec(email, password));
   if (outcome.status !== 200) throw new Error(`sign-in failed: ${outcome.status} ${outcome.error ?? outcome.body}`);

@@ -7,6 +7,7 @@
  *   node dist/bench/bench/lookup-api.js [--lists 200]
  *     [--backend sqlite|postgres|both] [--database FILE] [--database-url URL] [--articles N]
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../src/server/store/connect-database';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { lists: { type: 'string', default: '200' }, ...BACKEND_OPTIONS } });
   const lists = Number(values.lists);
   if (!Number.isInteger(lists) || lists < 1) throw new Error('--lists must be a positive whole number');
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const runs = await onEachBackend(backendChoice(values), (database) => measure(database, lists));
   const cases = sideBySide([...runs.sqlite?.cases ?? [], ...runs.postgres?.cases ?? []], (c) => String(c.connections));
   console.log(`\nLines per list: ${LOOKUP_MAX_LINES}, typed ${LINE_MIX.map((entry) => `${Math.round(entry.share * 100)} % ${entry.kind}`).join(', ')}`);

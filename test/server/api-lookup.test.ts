@@ -10,7 +10,8 @@ import { buildApp } from '../../src/server/app';
 import { FIXTURE_ARTICLES } from '../../src/server/catalogue/demo/fixtures';
 import { importReplacementsCsv } from '../../src/server/catalogue/replacements-csv';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
-import type { ErrorBody, LookupLine, LookupResponse } from '../../src/shared/contract';
+import { Compile } from 'typebox/compile';
+import { LookupResponseSchema, type ErrorBody, type LookupLine, type LookupResponse } from '../../src/shared/contract';
 import { sampleRow } from './support/csv';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from './support/test-app';
 
@@ -62,9 +63,12 @@ describe.each(TEST_BACKENDS)('POST /api/lookup on %s', (backend) => {
     method: 'POST', url: '/api/lookup', payload: body as object,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+  const fitsContract = Compile(LookupResponseSchema);
+  /** The answered lines; every answer is checked against the contract, as the route writes it by hand. */
   const lookUp = async (lines: unknown[], token = demo) => {
     const response = await post({ lines }, token);
     expect(response.statusCode).toBe(200);
+    expect(fitsContract.Check(response.json())).toBe(true);
     return (response.json() as LookupResponse).lines;
   };
   const one = async (q: string, token = demo, qty?: number) => (await lookUp([{ q, ...(qty === undefined ? {} : { qty }) }], token))[0];

@@ -1,7 +1,7 @@
 /**
- * Real answers of both backends against the shared contract. The search answer is written as JSON
- * text by hand (searchResponseJson), so no serialiser holds it to its schema: only this test
- * does. The other answers go through Fastify's serialiser, which drops what the schema does not
+ * Real answers of both backends against the shared contract. The search and lookup answers are
+ * written as JSON text by hand (searchResponseJson, lookupResponseJson), so no serialiser holds
+ * them to their schemas: only this test does (and api-lookup.test.ts, for every lookup status). The other answers go through Fastify's serialiser, which drops what the schema does not
  * name; checking them here shows each keeps every field the SPA's types promise.
  */
 import type { TSchema } from 'typebox';

@@ -1,6 +1,6 @@
 /**
- * A parts list looked up line by line with the search's own rules (docs/behaviour.md, Parts
- * lists): the number exactly; else the number without its supplier prefix, exactly; else the
+ * A parts list looked up line by line with the search's own rules (docs/behaviour.md, API:
+ * Parts-list lookup): the number exactly; else the number without its supplier prefix, exactly; else the
  * replacements of the (stripped) number; else not found. Blocked brands are invisible throughout,
  * as in the search. Every number of the list is read from the store at once.
  */
@@ -39,8 +39,21 @@ export interface LookupCustomer {
   replacements: boolean;
 }
 
+/** An article as found: read for the line's price and checks, and as the store wrote it, for the answer. */
+export interface FoundArticle {
+  article: Article;
+  /** The article's JSON text as the store gave it, sent as it is rather than serialised again. */
+  json: string;
+}
+
+/** A LookupLine with its articles as found. */
+export interface ResolvedLine extends Omit<LookupLine, 'article' | 'candidates'> {
+  article: FoundArticle | null;
+  candidates: FoundArticle[];
+}
+
 export interface PartsListAnswer {
-  lines: LookupLine[];
+  lines: ResolvedLine[];
   catalogueVersion: string;
 }
 
@@ -62,18 +75,18 @@ export async function lookUpPartsList(store: Store, lines: Array<CheckedLine | I
 
 /** What the store found for the list, by number. */
 class FoundNumbers {
-  private readonly articles = new Map<string, Article[]>();
+  private readonly articles = new Map<string, FoundArticle[]>();
   private readonly replacements = new Map<string, ReplacementRow[]>();
 
   constructor(docs: string[], replacements: ReplacementRow[], private readonly blockedBrands: string[]) {
-    for (const doc of docs) {
-      const article = JSON.parse(doc) as Article;
-      append(this.articles, article.artnrt4, article);
+    for (const json of docs) {
+      const article = JSON.parse(json) as Article;
+      append(this.articles, article.artnrt4, { article, json });
     }
     for (const row of replacements) append(this.replacements, row.from_artnrt4, row);
   }
 
-  resolve(line: CheckedLine): LookupLine {
+  resolve(line: CheckedLine): ResolvedLine {
     const exact = this.articles.get(line.number);
     if (exact) return matched(line, exact, 'found');
     const afterPrefix = line.stripped === null ? undefined : this.articles.get(line.stripped);
@@ -82,12 +95,13 @@ class FoundNumbers {
   }
 
   /** The replacements' articles, those of the original brand (successors) first. */
-  private replaced(line: CheckedLine, number: string): LookupLine | null {
+  private replaced(line: CheckedLine, number: string): ResolvedLine | null {
     const { replacements, originalBrand } = visibleReplacements(this.replacements.get(number) ?? [], this.blockedBrands);
     const candidates = replacements.flatMap((row) => this.articles.get(row.to_artnrt4) ?? []);
     if (candidates.length === 0) return null;
-    candidates.sort((a, b) => Number(b.brand === originalBrand) - Number(a.brand === originalBrand));
-    return answer(line, candidates[0].brand === originalBrand ? 'successor' : 'alternative', candidates[0], candidates);
+    const ofOriginalBrand = (found: FoundArticle) => Number(found.article.brand === originalBrand);
+    candidates.sort((a, b) => ofOriginalBrand(b) - ofOriginalBrand(a));
+    return answer(line, ofOriginalBrand(candidates[0]) ? 'successor' : 'alternative', candidates[0], candidates);
   }
 }
 
@@ -98,21 +112,22 @@ function append<T>(map: Map<string, T[]>, key: string, value: T): void {
 }
 
 /** One article is the line's; several with the same number are for the customer to choose. */
-function matched(line: CheckedLine, articles: Article[], status: LookupStatus): LookupLine {
+function matched(line: CheckedLine, articles: FoundArticle[], status: LookupStatus): ResolvedLine {
   return articles.length === 1 ? answer(line, status, articles[0], []) : answer(line, 'ambiguous', null, articles);
 }
 
-function answer(line: CheckedLine, status: LookupStatus, article: Article | null, candidates: Article[]): LookupLine {
-  const price = article === null ? null : ownPrice(article);
+function answer(line: CheckedLine, status: LookupStatus, found: FoundArticle | null, candidates: FoundArticle[]): ResolvedLine {
+  const price = found === null ? null : ownPrice(found.article);
+  const moq = found?.article.moq ?? null;
   return {
-    index: line.index, q: line.q, qty: line.qty, status, problem: null, article, price,
+    index: line.index, q: line.q, qty: line.qty, status, problem: null, article: found, price,
     lineTotal: price === null ? null : lineTotal(price, line.qty),
-    belowMoq: article !== null && article.moq !== null && line.qty < article.moq,
+    belowMoq: moq !== null && line.qty < moq,
     candidates,
   };
 }
 
-function invalid(line: InvalidLine): LookupLine {
+function invalid(line: InvalidLine): ResolvedLine {
   return {
     index: line.index, q: line.q, qty: line.qty, status: 'invalid', problem: line.problem,
     article: null, price: null, lineTotal: null, belowMoq: false, candidates: [],

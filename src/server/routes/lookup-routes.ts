@@ -1,11 +1,11 @@
 /** POST /api/lookup: a whole parts list looked up at once (docs/behaviour.md, API: Parts-list lookup). */
 import crypto from 'node:crypto';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { HEADER_CATALOGUE_VERSION, LOOKUP_MAX_LINES } from '../../shared/api-constants';
 import { ErrorBodySchema, LookupBodySchema, LookupResponseSchema, type LookupStatus } from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { lookUpPartsList } from '../catalogue/parts-list-lookup';
+import { lookUpPartsList, type ResolvedLine } from '../catalogue/parts-list-lookup';
 import { LOOKUP_BODY_LIMIT_BYTES } from '../config';
 import { ApiError } from '../errors';
 import { checkLine } from './lookup-lines';
@@ -17,10 +17,20 @@ const COUNTED: Record<LookupStatus, 'found' | 'replaced' | 'ambiguous' | 'notFou
   ambiguous: 'ambiguous', not_found: 'notFound', invalid: 'invalid',
 };
 
-export async function lookupRoutes(instance: FastifyInstance, { store, now, flags }: RouteContext): Promise<void> {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+/**
+ * The lookup answer (LookupResponseSchema) as JSON text: the articles arrive from the store
+ * already serialised, and a 500-line answer (about 230 kB) re-serialised through the schema took
+ * longer than the lookup itself. A test checks real answers of both backends against the schema.
+ */
+export function lookupResponseJson(lookupId: string, lines: ResolvedLine[]): string {
+  const lineJson = ({ article, candidates, ...fields }: ResolvedLine) =>
+    `${JSON.stringify(fields).slice(0, -1)},"article":${article?.json ?? 'null'},"candidates":[${candidates.map((found) => found.json).join(',')}]}`;
+  return `{"lookupId":${JSON.stringify(lookupId)},"lines":[${lines.map(lineJson).join(',')}]}`;
+}
 
-  app.post('/lookup', {
+export async function lookupRoutes(app: FastifyInstance, { store, now, flags }: RouteContext): Promise<void> {
+  // Registered without the type provider: its answer is JSON text, which the provider would type as a body of the wrong shape.
+  app.post<{ Body: Static<typeof LookupBodySchema> }>('/lookup', {
     preHandler: authenticate(store, now),
     bodyLimit: LOOKUP_BODY_LIMIT_BYTES,
     schema: { body: LookupBodySchema, response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema } },
@@ -38,6 +48,6 @@ export async function lookupRoutes(instance: FastifyInstance, { store, now, flag
       event: 'lookup', lookupId, userId: user.record.id, customerId: user.record.customerId, lines: answer.lines.length, ...counts,
       ms: Number(process.hrtime.bigint() - started) / 1e6,
     }, 'lookup');
-    return reply.header(HEADER_CATALOGUE_VERSION, answer.catalogueVersion).send({ lookupId, lines: answer.lines });
+    return reply.header(HEADER_CATALOGUE_VERSION, answer.catalogueVersion).type('application/json; charset=utf-8').send(lookupResponseJson(lookupId, answer.lines));
   });
 }

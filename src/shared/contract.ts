@@ -152,7 +152,12 @@ export type LookupRequest = Static<typeof LookupRequestSchema>;
  * themselves are checked one by one (a bad line is answered as invalid, the others still looked
  * up), and more than LOOKUP_MAX_LINES is too_many_lines, not a schema violation.
  */
-export const LookupBodySchema = Type.Object({ lines: Type.Array(Type.Unknown(), { minItems: 1 }) });
+export const LookupBodySchema = Type.Object({
+  lines: Type.Array(Type.Unknown(), {
+    minItems: 1,
+    description: `Each line {"q": article number, "qty"?: 1–${LOOKUP_MAX_QTY}, default 1}; at most ${LOOKUP_MAX_LINES} lines, a malformed line is answered as invalid`,
+  }),
+});
 
 export const LookupStatusSchema = OneOf(LOOKUP_STATUSES);
 export type LookupStatus = Static<typeof LookupStatusSchema>;

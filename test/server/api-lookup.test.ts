@@ -12,6 +12,7 @@ import { importReplacementsCsv } from '../../src/server/catalogue/replacements-c
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { Compile } from 'typebox/compile';
 import { LookupResponseSchema, type ErrorBody, type LookupLine, type LookupResponse } from '../../src/shared/contract';
+import { sample } from '../support/prometheus-text';
 import { sampleRow } from './support/csv';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from './support/test-app';
 
@@ -260,5 +261,11 @@ describe.each(TEST_BACKENDS)('POST /api/lookup on %s', (backend) => {
       lines: 6, found: 2, replaced: 1, ambiguous: 1, notFound: 1, invalid: 1, ms: expect.any(Number),
     });
     expect(JSON.stringify(lines[0])).not.toContain('750-455');
+  });
+
+  it('is counted in /api/metrics under its route, by status', async () => {
+    const metrics = (await t.get('/api/metrics')).body;
+    expect(sample(metrics, 'pricetool_http_request_duration_seconds_count{method="POST",route="/api/lookup",status="200"}')).toBeGreaterThan(10);
+    expect(sample(metrics, 'pricetool_http_request_duration_seconds_count{method="POST",route="/api/lookup",status="400"}')).toBeGreaterThan(0);
   });
 });

@@ -95,3 +95,14 @@ describe('the plan of a search on PostgreSQL', () => {
     expect(reads.scans.filter((scan) => !scan.startsWith('Index'))).toEqual([]);
   });
 });
+
+describe('the plan of a parts-list lookup on PostgreSQL', () => {
+  it('probes the article-number index for each number of a 500-line list, never reading the whole table', async () => {
+    const numbers = Array.from({ length: 500 }, (_, i) => (i % 2 ? `6es7${i}` : `750${i}`));
+    await database.store.lookupNumbers({ numbers, customerId: 1, blockedBrands: ['Pilz'] });
+    const plan = await genericPlan(sent as pg.QueryConfig);
+    const reads = nodesOf(plan).filter((node) => node['Relation Name'] === 'articles');
+    expect(reads.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    expect(reads.map((node) => node['Index Name']?.replace(/_[^_]+$/, ''))).toEqual(['articles_search']);
+  });
+});

@@ -17,15 +17,18 @@ interface LookupParams {
 
 const WANTED = `SELECT value FROM json_each(@numbers)`;
 
+/** The articles of the numbers and of their replacements, with the customer's percentage. */
+export const NUMBER_ARTICLES_SQL = `
+  SELECT a.doc, d.percent
+  FROM articles a
+  LEFT JOIN customer_discounts d
+    ON d.customer_id = @customer AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''
+  WHERE a.artnrt4 IN (${WANTED} UNION SELECT to_artnrt4 FROM replacements WHERE from_artnrt4 IN (${WANTED}))
+    AND a.brand NOT IN (SELECT value FROM json_each(@blocked))
+  ORDER BY a.artnrt4, a.instock DESC, a.brand, a.id`;
+
 export function numberLookup(db: SqliteDatabase): (lookup: NumberLookup) => NumberLookupResult {
-  const articles = db.prepare<LookupParams, ArticleRow>(`
-    SELECT a.doc, d.percent
-    FROM articles a
-    LEFT JOIN customer_discounts d
-      ON d.customer_id = @customer AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''
-    WHERE a.artnrt4 IN (${WANTED} UNION SELECT to_artnrt4 FROM replacements WHERE from_artnrt4 IN (${WANTED}))
-      AND a.brand NOT IN (SELECT value FROM json_each(@blocked))
-    ORDER BY a.artnrt4, a.instock DESC, a.brand, a.id`).raw();
+  const articles = db.prepare<LookupParams, ArticleRow>(NUMBER_ARTICLES_SQL).raw();
   const replacements = db.prepare<{ numbers: string }, ReplacementRow>(`
     SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements
     WHERE from_artnrt4 IN (${WANTED}) ${NUMBERS_REPLACEMENTS_ORDER}`);

@@ -19,7 +19,8 @@ interface Shape {
   stock: Stock;
 }
 
-const ARTICLE_SELECT = `
+/** An article's document and the customer's percentage for its group (the parts-list lookup reads articles the same way). */
+export const ARTICLE_SELECT = `
   SELECT a.doc, d.percent
   FROM articles a
   LEFT JOIN customer_discounts d

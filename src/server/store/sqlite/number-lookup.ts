@@ -7,6 +7,7 @@ import type { ReplacementRow } from '../catalogue-rows';
 import { withDiscount, type ArticleRow } from '../search-results';
 import type { NumberLookup, NumberLookupResult } from '../store';
 import { NUMBERS_REPLACEMENTS_ORDER } from '../store-rows';
+import { ARTICLE_SELECT } from './catalogue-search';
 import type { SqliteDatabase } from './open-database';
 
 interface LookupParams {
@@ -18,11 +19,7 @@ interface LookupParams {
 const WANTED = `SELECT value FROM json_each(@numbers)`;
 
 /** The articles of the numbers and of their replacements, with the customer's percentage. */
-export const NUMBER_ARTICLES_SQL = `
-  SELECT a.doc, d.percent
-  FROM articles a
-  LEFT JOIN customer_discounts d
-    ON d.customer_id = @customer AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''
+export const NUMBER_ARTICLES_SQL = `${ARTICLE_SELECT}
   WHERE a.artnrt4 IN (${WANTED} UNION SELECT to_artnrt4 FROM replacements WHERE from_artnrt4 IN (${WANTED}))
     AND a.brand NOT IN (SELECT value FROM json_each(@blocked))
   ORDER BY a.artnrt4, a.instock DESC, a.brand, a.id`;

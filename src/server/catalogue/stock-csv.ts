@@ -5,7 +5,7 @@
  */
 import type { StockRow } from '../store/catalogue-rows';
 import type { Database } from '../store/database';
-import type { StockRefreshResult } from '../store/stock-refresh';
+import type { StockPhase, StockRefreshResult } from '../store/stock-refresh';
 import { articleNumber, integer, text } from './csv-fields';
 import { emptyReport, ImportFailedError, readCsv, type CsvFormat, type CsvReadReport } from './csv-reader';
 import { fileVersion, importStopped } from './import-csv';
@@ -37,11 +37,14 @@ export interface StockSummary extends CsvReadReport, StockRefreshResult {
 }
 
 /** Refreshes stock and delivery time; unless skipInvalid, a single invalid line aborts it before anything changes. */
-export async function importStockCsv(database: Database, file: string, options: { skipInvalid?: boolean } = {}): Promise<StockSummary> {
+export async function importStockCsv(
+  database: Database, file: string, options: { skipInvalid?: boolean; onPhase?: (phase: StockPhase) => void } = {},
+): Promise<StockSummary> {
   const summary: StockSummary = { loaded: 0, version: await fileVersion(file, 'stock'), updated: 0, unknownCount: 0, unknown: [], ...emptyReport() };
   try {
     const result = await database.refreshStock(readCsv(file, STOCK_CSV, summary), {
       version: summary.version,
+      onPhase: options.onPhase,
       beforeApply: (staged) => {
         summary.loaded = staged;
         if (summary.rejectedCount > 0 && !options.skipInvalid) {

@@ -12,7 +12,15 @@ export interface StockRefreshOptions {
   version: string;
   /** Called once every line is staged, before anything changes; throwing aborts the refresh. */
   beforeApply?: (staged: number) => void;
+  /** Called as each phase ends, for timing the refresh (bench/imports.ts). */
+  onPhase?: (phase: StockPhase) => void;
 }
+
+/**
+ * The phases of a refresh, in order: the file read and validated, the catalogue's stock compared
+ * with it, the changed articles written, the on-stock counts moved, the transaction committed.
+ */
+export type StockPhase = 'read' | 'compared' | 'written' | 'counted' | 'committed';
 
 export interface UnknownArticle {
   line: number;
@@ -39,6 +47,11 @@ export const UNKNOWN_REPORTED = 1000;
 export const STOCK_FIELDS_PATTERN = ',"onstock":(-?\\d+|"[^"]*"),"delivery_time_weeks":(\\d+|"[^"]*"),';
 const STOCK_FIELDS = new RegExp(STOCK_FIELDS_PATTERN);
 
+/** The two fields as the refresh writes them into a document. */
+export function stockFields(onstock: number, weeks: number): string {
+  return `,"onstock":${onstock},"delivery_time_weeks":${weeks},`;
+}
+
 export function stockDocument(doc: string, onstock: number, weeks: number): string {
-  return doc.replace(STOCK_FIELDS, `,"onstock":${onstock},"delivery_time_weeks":${weeks},`);
+  return doc.replace(STOCK_FIELDS, stockFields(onstock, weeks));
 }

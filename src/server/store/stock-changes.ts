@@ -7,9 +7,9 @@
  */
 import type { StockRow } from './catalogue-rows';
 import { facetPrefixes } from './prefix-facets';
-import { stockFields, UNKNOWN_REPORTED, type StockRows, type UnknownArticle } from './stock-refresh';
+import { stockFields, stockFieldsLength, UNKNOWN_REPORTED, type StockRows, type UnknownArticle } from './stock-refresh';
 
-/** An article as the refresh reads it; `stock` is its document from `,"onstock":` on (at least STOCK_TEXT_LENGTH characters of it). */
+/** An article as the refresh reads it; `stock` is its document from STOCK_FIELDS_START on (STOCK_TEXT_LENGTH characters of it). */
 export interface ArticleStock {
   id: number;
   artnrt4: string;
@@ -18,15 +18,16 @@ export interface ArticleStock {
   stock: string;
 }
 
-/** Enough of a document to hold the stock fields as the refresh writes them (the largest: 47 characters). */
+/** Enough of a document to hold its stock fields (as the refresh writes them, at most 47 characters). */
 export const STOCK_TEXT_LENGTH = 64;
 
 export interface StockChange {
   id: number;
   artnrt4: string;
   brand: string;
-  onstock: number;
-  weeks: number;
+  /** The new stock fields, and the length of the old ones they replace in the document. */
+  fields: string;
+  replacedLength: number;
   /** The on-stock flag after the refresh, and before it. */
   instock: number;
   was: number;
@@ -82,9 +83,13 @@ export class StockLines {
     if (anyBrand) anyBrand.matched = true;
     if (own) own.matched = true;
     const row = (own ?? anyBrand)?.row;
-    if (!row || article.stock.startsWith(stockFields(row.onstock, row.delivery_time_weeks))) return null;
+    if (!row) return null;
+    const fields = stockFields(row.onstock, row.delivery_time_weeks);
+    // A document whose stock fields cannot be read (none the catalogue import writes) is left as it is.
+    const replacedLength = stockFieldsLength(article.stock);
+    if (article.stock.startsWith(fields) || replacedLength === 0) return null;
     const { id, artnrt4, brand, instock: was } = article;
-    return { id, artnrt4, brand, onstock: row.onstock, weeks: row.delivery_time_weeks, instock: row.onstock > 0 ? 1 : 0, was };
+    return { id, artnrt4, brand, fields, replacedLength, instock: row.onstock > 0 ? 1 : 0, was };
   }
 
   /** The lines that named no article (in file order), once every article went through `change`. */

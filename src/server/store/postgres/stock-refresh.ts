@@ -6,13 +6,15 @@
  */
 import type pg from 'pg';
 import { facetDeltas, STOCK_TEXT_LENGTH, stockFlips, StockLines, type StockChange } from '../stock-changes';
-import { STOCK_FIELDS_PATTERN, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock-refresh';
+import { STOCK_FIELDS_START, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock-refresh';
 import { copyInto, copyLine, inImportTransaction } from './catalogue-loader';
 
 async function changedArticles(client: pg.PoolClient, lines: StockLines): Promise<StockChange[]> {
-  // Rows as arrays: the objects pg builds otherwise cost more than the comparison.
+  // Rows as arrays: the objects pg builds otherwise cost more than the comparison. split_part finds
+  // the stock fields in half the time strpos does (it need not count characters up to them).
   const { rows } = await client.query<[number, string, string, number, string]>({
-    text: `SELECT id, artnrt4, brand, instock, substr(doc, strpos(doc, ',"onstock":'), ${STOCK_TEXT_LENGTH}) FROM articles`,
+    text: `SELECT id, artnrt4, brand, instock,
+      '${STOCK_FIELDS_START}' || left(split_part(doc, '${STOCK_FIELDS_START}', 2), ${STOCK_TEXT_LENGTH - STOCK_FIELDS_START.length}) FROM articles`,
     rowMode: 'array',
   });
   const changes: StockChange[] = [];
@@ -30,14 +32,14 @@ function* copyLines<T>(items: readonly T[], fields: (item: T) => Array<string | 
 }
 
 async function write(client: pg.PoolClient, changes: StockChange[], { version, onPhase }: StockRefreshOptions): Promise<void> {
-  await client.query(`CREATE TEMP TABLE stock_changes (id integer NOT NULL, onstock integer NOT NULL, weeks integer NOT NULL,
+  await client.query(`CREATE TEMP TABLE stock_changes (id integer NOT NULL, fields text NOT NULL, replaced_length integer NOT NULL,
     instock smallint NOT NULL) ON COMMIT DROP`);
-  await copyInto(client, 'stock_changes', 'id, onstock, weeks, instock', copyLines(changes, (c) => [c.id, c.onstock, c.weeks, c.instock]));
+  await copyInto(client, 'stock_changes', 'id, fields, replaced_length, instock',
+    copyLines(changes, (c) => [c.id, c.fields, c.replacedLength, c.instock]));
   await client.query('ANALYZE stock_changes');
-  await client.query(
-    `UPDATE articles a SET instock = c.instock,
-       doc = regexp_replace(a.doc, $1, ',"onstock":' || c.onstock || ',"delivery_time_weeks":' || c.weeks || ',')
-     FROM stock_changes c WHERE a.id = c.id`, [STOCK_FIELDS_PATTERN]);
+  await client.query(`UPDATE articles a SET instock = c.instock,
+    doc = overlay(a.doc placing c.fields from strpos(a.doc, '${STOCK_FIELDS_START}') for c.replaced_length)
+    FROM stock_changes c WHERE a.id = c.id`);
   onPhase?.('written');
   await client.query(`CREATE TEMP TABLE facet_deltas (prefix text COLLATE "C" NOT NULL, brand text COLLATE "C" NOT NULL,
     instock integer NOT NULL) ON COMMIT DROP`);

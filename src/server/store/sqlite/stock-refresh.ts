@@ -6,13 +6,13 @@
  * read transaction) see the old stock until the commit.
  */
 import { facetDeltas, STOCK_TEXT_LENGTH, stockFlips, StockLines, type StockChange } from '../stock-changes';
-import { stockDocument, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock-refresh';
+import { STOCK_FIELDS_START, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock-refresh';
 import { whileImporting } from './catalogue-loader';
 import type { SqliteDatabase } from './open-database';
 
 function changedArticles(db: SqliteDatabase, lines: StockLines): StockChange[] {
   // Rows as arrays: the objects better-sqlite3 builds otherwise cost more than the comparison.
-  const articles = db.prepare(`SELECT id, artnrt4, brand, instock, substr(doc, instr(doc, ',"onstock":'), ${STOCK_TEXT_LENGTH})
+  const articles = db.prepare(`SELECT id, artnrt4, brand, instock, substr(doc, instr(doc, '${STOCK_FIELDS_START}'), ${STOCK_TEXT_LENGTH})
     FROM articles`).raw().iterate() as Iterable<[number, string, string, number, string]>;
   const changes: StockChange[] = [];
   for (const [id, artnrt4, brand, instock, stock] of articles) {
@@ -23,13 +23,13 @@ function changedArticles(db: SqliteDatabase, lines: StockLines): StockChange[] {
 }
 
 function write(db: SqliteDatabase, changes: StockChange[], { version, onPhase }: StockRefreshOptions): void {
-  db.function('stock_document', { deterministic: true }, (doc, onstock, weeks) => stockDocument(doc as string, Number(onstock), Number(weeks)));
-  const setDocument = db.prepare('UPDATE articles SET doc = stock_document(doc, ?, ?) WHERE id = ?');
+  const setDocument = db.prepare(`UPDATE articles SET doc = substr(doc, 1, instr(doc, '${STOCK_FIELDS_START}') - 1) || @fields
+    || substr(doc, instr(doc, '${STOCK_FIELDS_START}') + @replacedLength) WHERE id = @id`);
   // A statement of its own: one that names instock rewrites both indexes for every article it touches.
   const setInstock = db.prepare('UPDATE articles SET instock = ? WHERE id = ?');
   const addInstock = db.prepare('UPDATE prefix_facets SET instock = instock + ? WHERE prefix = ? AND brand = ?');
   db.transaction(() => {
-    for (const change of changes) setDocument.run(change.onstock, change.weeks, change.id);
+    for (const { fields, replacedLength, id } of changes) setDocument.run({ fields, replacedLength, id });
     const flips = stockFlips(changes);
     for (const flip of flips) setInstock.run(flip.instock, flip.id);
     onPhase?.('written');

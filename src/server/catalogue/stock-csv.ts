@@ -9,6 +9,7 @@ import type { StockPhase, StockRefreshResult } from '../store/stock-refresh';
 import { articleNumber, integer, text } from './csv-fields';
 import { emptyReport, ImportFailedError, readCsv, type CsvFormat, type CsvReadReport } from './csv-reader';
 import { fileVersion, importStopped } from './import-csv';
+import { recordImport } from './record-import';
 
 type StockColumn = 'artnr' | 'brand' | 'onstock' | 'delivery_time_weeks';
 
@@ -53,8 +54,10 @@ export async function importStockCsv(
         if (staged === 0) throw new ImportFailedError('The file holds no valid line; nothing was changed', summary);
       },
     });
-    return Object.assign(summary, result);
+    Object.assign(summary, result);
   } catch (error) {
     throw importStopped(error, summary);
   }
+  await recordImport(database, 'stock', summary.loaded);
+  return summary;
 }

@@ -11,6 +11,7 @@ import { importStockCsv } from '../catalogue/stock-csv';
 import { importUsersCsv } from '../catalogue/users-csv';
 import type { Database } from '../store/database';
 import { connectDatabase } from '../store/connect-database';
+import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
 import { printReport, reportingRejections } from './import-report';
 
@@ -76,6 +77,10 @@ const IMPORTS: Record<string, (database: Database, file: string, options: Option
       for (const { line, artnrt4, brand } of summary.unknown) console.error(`  line ${line}: ${`${brand} ${artnrt4}`.trim()}`);
       if (summary.unknownCount > summary.unknown.length) console.error(`  … and ${count(summary.unknownCount - summary.unknown.length)} more`);
     }
+    auditLog('import', {
+      kind: 'stock', file, rows: summary.loaded, changed: summary.updated, unknown: summary.unknownCount, rejected: summary.rejectedCount,
+      version: summary.version,
+    }, 'stock refreshed');
   },
 };
 

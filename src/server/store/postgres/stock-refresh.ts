@@ -1,8 +1,8 @@
 /**
- * The stock refresh on PostgreSQL, in one transaction: the catalogue is compared with the file, the
- * changed articles (a few in a 3-hourly refresh) are copied into a temporary table, one UPDATE
- * rewrites their stock in place, and the on-stock counts of their prefixes move by what went on or
- * off stock. Readers see the old stock until the commit and the new after it, never a mix.
+ * The stock refresh on PostgreSQL, in one transaction: the catalogue is compared with the file,
+ * the changed articles (in a 3-hourly refresh, most keep their stock) are copied into a temporary
+ * table, one UPDATE rewrites their stock in place, and the on-stock counts of their prefixes move
+ * by what went on or off stock. Readers see the old stock until the commit and the new after it.
  */
 import type pg from 'pg';
 import { facetDeltas, STOCK_TEXT_LENGTH, stockFlips, StockLines, type StockChange } from '../stock-changes';

@@ -2,6 +2,7 @@
  * What the search flow's tests share: articles from the demo catalogue (docs/behaviour.md, Demo catalogue), a state
  * for a signed-in demo customer, and a provider that plays the server and the clock.
  */
+import { DEMO_BRANDS } from '../../../src/server/catalogue/demo/demo-brands';
 import delayP from '@redux-saga/delay-p';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
@@ -16,6 +17,7 @@ import { NAVIGATOR } from '../../../src/client/lib/navigator';
 import { soldBrandNames } from '../../../src/shared/brands/brand-mapping';
 import type { Article, ReplacementMode, ReplacementsResponse } from '../../../src/shared/contract';
 import { normaliseQuery } from '../../../src/shared/normalise';
+import { withDemoBrandData } from '../support/demo-brand-data';
 import { currentPathname, fakeNavigator, navigateTo } from '../support/saga';
 
 export const reducer = rootReducer;
@@ -25,7 +27,7 @@ export function signedInState(search: Partial<SearchState> = {}, token: string |
   const state = reducer(undefined, { type: '@@init' });
   return {
     ...state,
-    session: { ...initialSessionState, token, pricetool_brands: soldBrandNames(), brandsLoading: false },
+    session: { ...withDemoBrandData(initialSessionState), token, pricetool_brands: soldBrandNames(DEMO_BRANDS), brandsLoading: false },
     search: { ...initialSearchState, ...search },
   };
 }

@@ -85,6 +85,13 @@ export class PostgresStore implements Store {
     return toBrands(brands.rows, aliases.rows);
   }
 
+  async canonicalBrands(keys: string[]): Promise<Map<string, string>> {
+    // PostgreSQL text cannot hold NUL, and no alias contains one.
+    const { rows } = await this.pool.query<{ alias: string; brand: string }>(
+      'SELECT alias, brand FROM brand_aliases WHERE alias = ANY($1::text[])', [keys.filter((key) => !key.includes('\u0000'))]);
+    return new Map(rows.map((row) => [row.alias, row.brand]));
+  }
+
   async soldBrands(): Promise<string[]> {
     const { rows } = await this.pool.query<{ brand: string }>(`SELECT brand FROM brands WHERE in_pt = 'yes' ORDER BY lower(brand), brand`);
     return rows.map((row) => row.brand);

@@ -126,7 +126,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const signIns = summarise(tally.latencies.get('sign-in') ?? []);
     report.line(`${DURATION_SECONDS} s run (after a ${WARM_UP_SECONDS} s warm-up of the same mix): ${tally.count()} requests, ${Math.round(tally.count() / DURATION_SECONDS)}/s`);
     report.line(`searches: ${tally.describe('search')}; p50 ${searches.p50} ms, p99 ${searches.p99} ms, max ${searches.max} ms`);
-    report.line(`brand data: ${tally.describe('brand-data')}`);
+    const brandData = summarise(tally.latencies.get('brand-data') ?? []);
+    report.line(`brand data: ${tally.describe('brand-data')}; p50 ${brandData.p50} ms, p99 ${brandData.p99} ms, max ${brandData.max} ms`);
     report.line(`sign-ins: ${tally.describe('sign-in')}; p50 ${signIns.p50} ms, p99 ${signIns.p99} ms, max ${signIns.max} ms`);
     report.line(`longest time without a finished search: ${Math.round(longestSearchGapMs)} ms`);
     report.line(`server resident memory, floor of readings every 250 ms: ${before} MiB over the warm-up's second half, ${after} MiB over the run's last fifth (margin ${MEMORY_MARGIN_MIB} MiB); ${afterIdle} MiB read once after ${SETTLE_MS / 1000} s idle`);

@@ -134,6 +134,43 @@ describe.each(TEST_BACKENDS)('GET /api/brand-data on %s', (backend) => {
     expect((await brandData({ 'if-none-match': String(here.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('answers one brand data or the other while imports replace it, never a mix of the two', async () => {
+    const versions = ['one', 'two'].map((version) => {
+      const file = path.join(dir, `brands-${backend}-${version}.csv`);
+      fs.writeFileSync(file, ['brand;aliases;sold;message;info_en', `Siemens;Simatic ${version}|Sinamics ${version};yes;none;Note ${version}`,
+        `Wago;Wago ${version};yes;none;`].join('\n'));
+      return file;
+    });
+    const writer = await connectDatabase(t.target);
+    let importing = true;
+    const imports = (async () => {
+      try {
+        for (let round = 0; round < 6; round++) await importBrandsCsv(writer, versions[round % 2]);
+      } finally {
+        importing = false;
+      }
+    })();
+    const seen = new Set<string>();
+    try {
+      while (importing) {
+        // Injected requests on SQLite finish without waiting for I/O: let the import read its file.
+        await new Promise((resolve) => setImmediate(resolve));
+        const { brands } = (await brandData()).json() as BrandDataResponse;
+        const { info } = brands[0];
+        const version = info !== null && typeof info === 'object' ? info.EN.slice(-3) : 'other';
+        const names = JSON.stringify(brands.map((brand) => [brand.brand, brand.aliases]));
+        seen.add(version);
+        if (version === 'one' || version === 'two') {
+          expect(names).toBe(JSON.stringify([['Siemens', [`simatic ${version}`, `sinamics ${version}`]], ['Wago', [`wago ${version}`]]]));
+        }
+      }
+      await imports;
+    } finally {
+      await writer.close();
+    }
+    expect([...seen].filter((version) => version !== 'other').sort()).toEqual(['one', 'two']);
+  });
+
   it('is in the OpenAPI document with its answers, and counted in /api/metrics under its route', async () => {
     const document = (await t.get('/api/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(Object.keys(document.paths['/api/brand-data'].get.responses).sort()).toEqual(['200', '304', '401']);

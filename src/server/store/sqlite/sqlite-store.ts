@@ -86,8 +86,10 @@ export class SqliteStore implements Store {
     return null;
   }
 
+  /** Both tables in one read transaction, so a brands import another process commits meanwhile is seen whole or not at all. */
   async brands(): Promise<CanonicalBrand[]> {
-    return toBrands(this.db.prepare(BRANDS_SELECT).all() as BrandRow[], this.db.prepare(BRAND_ALIASES_SELECT).all() as Array<{ alias: string; brand: string }>);
+    return this.db.transaction(() => toBrands(
+      this.db.prepare(BRANDS_SELECT).all() as BrandRow[], this.db.prepare(BRAND_ALIASES_SELECT).all() as Array<{ alias: string; brand: string }>))();
   }
 
   async canonicalBrands(keys: string[]): Promise<Map<string, string>> {

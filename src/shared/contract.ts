@@ -163,6 +163,8 @@ export const BrandDataResponseSchema = Type.Object({ brands: Type.Array(BrandDat
 export type BrandDataResponse = Static<typeof BrandDataResponseSchema>;
 
 export const BrandDataHeadersSchema = Type.Object({ 'if-none-match': Type.Optional(Type.String()) });
+/** 304 Not Modified: the copy If-None-Match names is current; no body. */
+export const NotModifiedSchema = Type.Null({ description: 'Not Modified: the copy named by If-None-Match is current' });
 
 // ── Service: GET /api/health, GET /api/flags, POST /api/vitals ────────────────────────────────
 

@@ -7,7 +7,7 @@
  * body (docs/behaviour.md, Brands).
  */
 import type { FastifyInstance } from 'fastify';
-import { BrandDataHeadersSchema, BrandDataResponseSchema, ErrorBodySchema, type BrandDataResponse } from '../../shared/contract';
+import { BrandDataHeadersSchema, BrandDataResponseSchema, ErrorBodySchema, NotModifiedSchema, type BrandDataResponse } from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
 import type { RouteContext } from './route-context';
@@ -19,7 +19,7 @@ export async function brandDataRoutes(app: FastifyInstance, { store, now }: Rout
   // Registered without the type provider: its answer is JSON text, written here so the tag covers exactly what is sent.
   app.get<{ Headers: { 'if-none-match'?: string } }>('/brand-data', {
     preHandler: authenticate(store, now),
-    schema: { headers: BrandDataHeadersSchema, response: { 200: BrandDataResponseSchema, 304: { type: 'null' }, 401: ErrorBodySchema } },
+    schema: { headers: BrandDataHeadersSchema, response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema } },
   }, async (request, reply) => {
     const blocked = new Set(currentUser(request).blockedBrands);
     const answer: BrandDataResponse = { brands: (await store.brands()).filter((brand) => !blocked.has(brand.brand)) };

@@ -5,7 +5,7 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, spawn, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, spawn, takeLeading } from 'redux-saga/effects';
 import type { ErrorBody } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
@@ -68,8 +68,8 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
   yield call(markBrowserSession);
   const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
-  yield call(loadBrands);
-  yield call(loadBrandData);
+  // Side by side: the move to the search page waits for one round trip, not two.
+  yield all([call(loadBrands), call(loadBrandData)]);
   yield call(loadTotalArticles);
   yield delay(LOGIN_REDIRECT_DELAY_MS);
   const { navigateAndWait } = yield* getNavigator();

@@ -137,6 +137,8 @@ export interface Store {
   soldBrands(): Promise<string[]>;
   /** The brand data as the last brands import (or the demo) wrote it, sorted by brand. */
   brands(): Promise<CanonicalBrand[]>;
+  /** The canonical brand of each lookup key (brandKey of a name or alias) that the brand data knows. */
+  canonicalBrands(keys: string[]): Promise<Map<string, string>>;
   search(query: SearchQuery): Promise<SearchResult>;
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
   /** The last successful import of each kind that has ever run. */

@@ -59,6 +59,11 @@ export function searchSpec(token: string, params: Record<string, string>): Reque
   return { path: `/api/search?${new URLSearchParams(params)}`, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** GET /api/brand-data, revalidating a copy with this tag when given one. */
+export function brandDataSpec(token: string, tag: string | null): RequestSpec {
+  return { path: '/api/brand-data', headers: { authorization: `Bearer ${token}`, ...(tag ? { 'if-none-match': tag } : {}) } };
+}
+
 export async function signInToken(baseUrl: string, email = 'demo@example.com', password = 'demo1234'): Promise<string> {
   const outcome = await send(baseUrl, signInSpec(email, password));
   if (outcome.status !== 200) throw new Error(`sign-in failed: ${outcome.status} ${outcome.error ?? outcome.body}`);

@@ -208,9 +208,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     /** Every label value /api/metrics may hold: nothing a user sends or owns becomes one. */
     const LABEL_VALUES: Record<string, (value: string) => boolean> = {
       method: (value) => ['GET', 'HEAD', 'POST'].includes(value),
-      route: (value) => value === 'unmatched' || /^\/api\/[a-z.]*$/.test(value),
+      route: (value) => value === 'unmatched' || /^\/api\/[a-z.-]*$/.test(value),
       status: (value) => /^[1-5]\d\d$/.test(value),
-      kind: (value) => ['exact', 'brand', 'on-stock', 'prefix', 'miss', 'catalogue'].includes(value),
+      kind: (value) => ['exact', 'brand', 'on-stock', 'prefix', 'miss', 'catalogue', 'stock', 'brands', 'replacements', 'customers', 'users'].includes(value),
       outcome: (value) => ['success', 'failure', 'locked'].includes(value),
       state: (value) => ['total', 'idle', 'waiting'].includes(value),
       le: (value) => value === '+Inf' || Number.isFinite(Number(value)),

@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: every benchmark in turn, each in its own process (each also runs
- * alone: npm run bench:store, bench:api, bench:lookup, bench:bundle, bench:browser), then one summary in
+ * alone: npm run bench:store, bench:api, bench:lookup, bench:bundle, bench:browser, bench:imports), then one summary in
  * bench/results.json: the machine, Node, the date and every part's figures and target checks.
- *   node dist/bench/bench/run-all.js [--parts store,api,lookup,bundle,browser] [--duration 30]
+ *   node dist/bench/bench/run-all.js [--parts store,api,lookup,bundle,browser,imports] [--duration 30]
  *     [--connections 1,16,64] [--runs 20] [--database FILE]
  *     [--backend sqlite|postgres|both] [--database-url URL] [--articles N]
- * The store, api and lookup parts run on the backends chosen (both by default; see bench/lib/backends.ts),
+ * The store, api, lookup and imports parts run on the backends chosen (both by default; see bench/lib/backends.ts),
  * the browser part on SQLite.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,6 +50,7 @@ const PARTS: Part[] = [
   { name: 'lookup', script: 'lookup-api.js', resultFile: 'lookup-api.json', args: backends },
   { name: 'bundle', script: 'bundle-size.js', resultFile: 'bundle.json', args: () => [] },
   { name: 'browser', script: 'browser.js', resultFile: 'browser.json', args: (o) => ['--runs', o.runs, ...database(o)] },
+  { name: 'imports', script: 'imports.js', resultFile: 'imports.json', args: backends },
 ];
 
 function main(): void {

@@ -107,7 +107,7 @@ async function catalogueArticles(target: DatabaseTarget): Promise<number> {
  * through, and would do it in the middle of the measurement; a database in service has long done
  * both. Returns the server's version, for the results.
  */
-async function settle(url: string): Promise<string> {
+export async function settle(url: string): Promise<string> {
   process.stderr.write('Vacuuming and checkpointing the new catalogue…\n');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -84,14 +84,21 @@ export async function startServer({ logFile, env = {}, startTimeoutMs = 300_000,
   };
 }
 
+/** A running server with its SQLite file, which an operator's command (an import) may change meanwhile. */
+export interface TemporaryServer extends RunningServer {
+  database: string;
+}
+
 /** A server on a fresh small demo database in a temporary folder, removed when it stops. */
-export async function startTemporaryServer(articles = 3000, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startTemporaryServer(articles = 3000, env: Record<string, string> = {}): Promise<TemporaryServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-server-'));
+  const database = path.join(dir, 'demo.sqlite');
   const server = await startServer({
-    database: path.join(dir, 'demo.sqlite'), env: { DEMO_ARTICLES: String(articles), LOG_LEVEL: 'warn', ...env }, startTimeoutMs: 60_000,
+    database, env: { DEMO_ARTICLES: String(articles), LOG_LEVEL: 'warn', ...env }, startTimeoutMs: 60_000,
   });
   return {
     ...server,
+    database,
     stop: async () => {
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery }
 import { drainRefusedBody } from './oversized-body';
 import { authRoutes } from './routes/auth-routes';
 import { benchRoutes } from './routes/bench-routes';
+import { brandDataRoutes } from './routes/brand-data-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { lookupRoutes } from './routes/lookup-routes';
 import { operatorRoutes } from './routes/operator-routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await authRoutes(api, context);
     await catalogueRoutes(api, context);
     await lookupRoutes(api, context);
+    await brandDataRoutes(api, context);
     await serviceRoutes(api, context);
     await operatorRoutes(api, context);
     if (options.benchFloor) await benchRoutes(api);

@@ -161,7 +161,17 @@ function addressList(name: string, value: string | undefined, fallback: string[]
   return entries;
 }
 
-export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * The folder holding package.json: two up from src/server and dist/server, four up from the
+ * benchmarks' build (dist/bench/src/server), which would otherwise look for it in dist/bench.
+ */
+function projectRoot(): string {
+  let dir = path.resolve(__dirname, '..', '..');
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+export const PROJECT_ROOT = projectRoot();
 
 /** The release, as package.json names it (the OpenAPI document's version). */
 export const PRODUCT_VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -196,6 +196,38 @@ export const LookupResponseSchema = Type.Object({
 }, { additionalProperties: false });
 export type LookupResponse = Static<typeof LookupResponseSchema>;
 
+// ── Brand data: GET /api/brand-data ───────────────────────────────────────────────────────────
+
+export const BRAND_MESSAGES = ['', 'not_sell_this_brand', 'send_inquiry_via_email'] as const;
+
+/** A brand's note: one text for every language, or one per language with EN as the fallback. */
+export const BrandInfoSchema = Nullable(Type.Union([
+  Type.String(),
+  Type.Object({ EN: Type.String(), DE: Type.Optional(Type.String()), FR: Type.Optional(Type.String()), ES: Type.Optional(Type.String()) },
+    { additionalProperties: false }),
+]));
+
+export const BrandDataEntrySchema = Type.Object({
+  brand: Type.String(),
+  /** Sub-brands and spelling variants that lead to this brand, as lookup keys (lowercased). */
+  aliases: Type.Array(Type.String()),
+  in_PT: OneOf(['yes', '']),
+  message: OneOf(BRAND_MESSAGES),
+  info: BrandInfoSchema,
+}, { additionalProperties: false });
+export type BrandDataEntry = Static<typeof BrandDataEntrySchema>;
+
+/**
+ * Every brand the distributor knows, less the user's blocked brands. Sent pre-serialised so that its ETag is the hash of exactly the bytes sent; a
+ * test checks real answers of both backends against this schema.
+ */
+export const BrandDataResponseSchema = Type.Object({ brands: Type.Array(BrandDataEntrySchema) }, { additionalProperties: false });
+export type BrandDataResponse = Static<typeof BrandDataResponseSchema>;
+
+export const BrandDataHeadersSchema = Type.Object({ 'if-none-match': Type.Optional(Type.String()) });
+/** 304 Not Modified: the copy If-None-Match names is current; no body. */
+export const NotModifiedSchema = Type.Null({ description: 'Not Modified: the copy named by If-None-Match is current' });
+
 // ── Service: GET /api/health, GET /api/flags, POST /api/vitals ────────────────────────────────
 
 /** `catalogue` says "empty" until a catalogue is loaded, so an operator sees a server that has nothing to serve. */

@@ -157,7 +157,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     it(`${RUNS} random bodies and authorizations on the other calls: 2xx or a documented 4xx`, async () => {
       const settings = propertySettings(RUNS);
-      const call = fc.constantFrom(['POST', '/api/brands'], ['POST', '/api/logout'], ['POST', '/api/vitals'], ['GET', '/api/'], ['GET', '/api/health']);
+      const call = fc.constantFrom(
+        ['POST', '/api/brands'], ['POST', '/api/logout'], ['POST', '/api/vitals'], ['GET', '/api/'], ['GET', '/api/health'], ['GET', '/api/brand-data']);
       // A session of its own: a hostile logout may well end it, which must not end the suite's.
       const spare = await t.signIn('demo@example.com');
       const authorization = fc.oneof(fc.constant(`Bearer ${spare}`), hostileText.filter((value) => /^[\x20-\x7e]*$/.test(value)).map((value) => `Bearer ${value}`));
@@ -166,7 +167,25 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         if (response.statusCode >= 300) expectDocumentedError(response, language);
         expect(response.statusCode).toBeLessThan(500);
       }), settings);
-      report.line(`/brands, /logout, /vitals, /, /health: ${RUNS} hostile bodies × authorizations (seed ${settings.seed}) → 2xx or a documented 4xx`);
+      report.line(`/brands, /logout, /vitals, /, /health, /brand-data: ${RUNS} hostile bodies × authorizations (seed ${settings.seed}) → 2xx or a documented 4xx`);
+    });
+
+    it(`${RUNS} random If-None-Match values on /api/brand-data: the whole answer, or 304 for the real tag`, async () => {
+      const settings = propertySettings(RUNS);
+      const first = await send({ method: 'GET', url: '/api/brand-data', headers: { authorization: `Bearer ${token}` } });
+      const tag = String(first.headers.etag);
+      const header = fc.oneof(
+        hostileText.filter((value) => /^[\x20-\x7e]*$/.test(value)),
+        hostileText.filter((value) => /^[\x20-\x7e]*$/.test(value)).map((value) => `${value}, ${tag}`),
+      );
+      await fc.assert(fc.asyncProperty(header, async (value) => {
+        const response = await send({ method: 'GET', url: '/api/brand-data', headers: { authorization: `Bearer ${token}`, 'if-none-match': value } });
+        const matches = value.trim() === '*' || value.endsWith(`, ${tag}`);
+        expect(response.headers.etag).toBe(tag);
+        expect(response.statusCode).toBe(matches ? 304 : 200);
+        if (!matches) expect(response.body).toBe(first.body);
+      }), settings);
+      report.line(`GET /api/brand-data: ${RUNS} hostile If-None-Match values (seed ${settings.seed}) → the whole answer, or 304 when the real tag (or *) is among them; never an error`);
     });
 
     it(`a body over the limit (${BODY_LIMIT_BYTES / 1024} KiB) → 413 with the documented body, on every call that takes one`, async () => {

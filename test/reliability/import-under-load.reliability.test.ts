@@ -148,7 +148,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(run.result.signal).toBe('SIGKILL');
     expect(run.tally.otherThan(200)).toEqual({});
     expect(run.consistency.problems).toEqual([]);
-    expect(await health()).toEqual({ status: 'ok', articles: serving.articles, catalogueVersion: serving.version });
+    expect(await health()).toEqual({ status: 'ok', articles: serving.articles, catalogueVersion: serving.version, catalogue: 'loaded' });
 
     const retried = startImport(killed.file, suite.server.database);
     expect(await retried.exited).toEqual({ code: 0, signal: null });

@@ -2,14 +2,14 @@
  * Isolation between customers, property-based: for random pairs of users, random
  * queries and filters, and with the other user's customer and user ids planted in the query, the
  * body, the headers and the cookie, every discount a user gets is its own customer's, and its
- * blocked brands appear nowhere: not in /brands, results, facets, counts, replacements or a
- * parts list's lines (each line resolved as a scan of the catalogue says). After
+ * blocked brands appear nowhere: not in /brands, /brand-data, results, facets, counts, replacements
+ * or a parts list's lines (each line resolved as a scan of the catalogue says). After
  * all of it, /api/metrics and /api/openapi.json hold nothing of any user's: their labels come
  * from a closed vocabulary, and no e-mail, token, cookie or article number appears.
  */
+import { DEMO_BRANDS } from '../../src/server/catalogue/demo/demo-brands';
 import fc from 'fast-check';
-import { CANONICAL_BRANDS } from '../../src/shared/brands/brand-mapping';
-import type { Article, BrandsResponse, LookupResponse, ReplacementsResponse, SearchResponse } from '../../src/shared/contract';
+import type { Article, BrandDataResponse, BrandsResponse, LookupResponse, ReplacementsResponse, SearchResponse } from '../../src/shared/contract';
 import { REPLACEMENT_MODES } from '../../src/shared/api-constants';
 import { normaliseQuery } from '../../src/shared/normalise';
 import { SUPPLIER_PREFIXES } from '../../src/shared/supplier-prefixes';
@@ -24,7 +24,8 @@ const RUNS = 300;
 /** Where a careless server might look for "who is asking" besides the session. */
 const QUERY_NAMES = ['customerId', 'customer_id', 'customer', 'userId', 'user_id', 'user', 'id', 'blocked_brands'];
 const HEADER_NAMES = ['x-customer-id', 'x-user-id', 'customer-id', 'x-user', 'x-forwarded-user', 'x-blocked-brands'];
-const SOLD_BRANDS = CANONICAL_BRANDS.filter((brand) => brand.in_PT === 'yes').map((brand) => brand.brand);
+const ALL_BRANDS = DEMO_BRANDS.map((brand) => brand.brand).sort();
+const SOLD_BRANDS = DEMO_BRANDS.filter((brand) => brand.in_PT === 'yes').map((brand) => brand.brand);
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const report = suiteReport('isolation', backend);
@@ -166,6 +167,20 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       }), settings);
       report.line(`brand lists: ${RUNS} runs (seed ${settings.seed}) → exactly the sold brands minus the user's blocked ones, whatever ids were planted`);
     });
+
+    it(`${RUNS} random users × planted ids: /brand-data is the brand data minus the user's own blocked brands`, async () => {
+      const settings = propertySettings(RUNS);
+      await fc.assert(fc.asyncProperty(pairOfUsers(), planting, async ([selfEmail, otherEmail], plant) => {
+        const [self, other] = [actor(selfEmail), actor(otherEmail)];
+        const response = await request(self, other, plant, 'GET', '/api/brand-data', {});
+        expect(response.statusCode).toBe(200);
+        const listed = (response.json() as BrandDataResponse).brands.map((brand) => brand.brand);
+        tally.blockedHits += listed.filter((brand) => self.blocked.has(brand)).length;
+        expect([...listed].sort()).toEqual(ALL_BRANDS.filter((brand) => !self.blocked.has(brand)));
+        tally.brandLists++;
+      }), settings);
+      report.line(`brand data: ${RUNS} runs (seed ${settings.seed}) → exactly the brand data minus the user's blocked brands, whatever ids were planted`);
+    });
   });
 
   describe('replacements', () => {
@@ -233,9 +248,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     /** Every label value /api/metrics may hold: nothing a user sends or owns becomes one. */
     const LABEL_VALUES: Record<string, (value: string) => boolean> = {
       method: (value) => ['GET', 'HEAD', 'POST'].includes(value),
-      route: (value) => value === 'unmatched' || /^\/api\/[a-z.]*$/.test(value),
+      route: (value) => value === 'unmatched' || /^\/api\/[a-z.-]*$/.test(value),
       status: (value) => /^[1-5]\d\d$/.test(value),
-      kind: (value) => ['exact', 'brand', 'on-stock', 'prefix', 'miss', 'catalogue'].includes(value),
+      kind: (value) => ['exact', 'brand', 'on-stock', 'prefix', 'miss', 'catalogue', 'stock', 'brands', 'replacements', 'customers', 'users'].includes(value),
       outcome: (value) => ['success', 'failure', 'locked'].includes(value),
       state: (value) => ['total', 'idle', 'waiting'].includes(value),
       le: (value) => value === '+Inf' || Number.isFinite(Number(value)),

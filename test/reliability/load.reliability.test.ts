@@ -1,5 +1,5 @@
 /**
- * Load: mixed sign-ins, searches and parts-list lookups at 64 connections for RELIABILITY_LOAD_SECONDS (300,
+ * Load: mixed sign-ins, brand-data loads, searches and parts-list lookups at 64 connections for RELIABILITY_LOAD_SECONDS (300,
  * or 30 when CI=true) against the built server in its own process, on each backend (on
  * PostgreSQL, 64 connections share the pool's 10). Sign-ins are deliberately
  * slow (scrypt, 32 MiB and ~100 ms each, off the event loop); searches run on the event loop.
@@ -15,7 +15,7 @@ import type http from 'node:http';
 import { summarise } from '../../bench/lib/stats';
 import { HASHING_CONCURRENCY } from '../../src/server/auth/hashing-slots';
 import { OutcomeTally, startClients, type ClientRequest } from './support/concurrent-clients';
-import { keepAliveAgent, lookupSpec, searchSpec, send, signInSpec, signInToken } from './support/http-client';
+import { brandDataSpec, keepAliveAgent, lookupSpec, searchSpec, send, signInSpec, signInToken } from './support/http-client';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { scrapeMetrics } from './support/metrics-scraper';
 import { residentMebibytes, sampleResidentMemory } from './support/process-memory';
@@ -31,6 +31,8 @@ const CONNECTIONS = 64;
  * which it would be refused with 503 by design) even on a busy machine. Same machine, same limit.
  */
 const SIGN_IN_CONNECTIONS = HASHING_CONCURRENCY + 1;
+/** Connections that load the brand data as a page does on each sign-in or load: every other time revalidating (a 304). */
+const BRAND_DATA_CONNECTIONS = 2;
 const DURATION_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? (process.env.CI === 'true' ? 30 : 300));
 /** Long enough for the heap, SQLite's page cache and the sessions table to reach working size. */
 const WARM_UP_SECONDS = 10;
@@ -79,13 +81,14 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   }
 
   /** The same connections serve the warm-up and the run, so the run does not measure connecting. */
-  async function runMix(seconds: number, token: string, agent: http.Agent): Promise<Run> {
+  async function runMix(seconds: number, token: string, brandDataTag: string, agent: http.Agent): Promise<Run> {
     const tally = new OutcomeTally();
     let lastSearchDone = Date.now();
     let longestSearchGapMs = 0;
     const next = (client: number, sequence: number): ClientRequest => {
       if (client < SIGN_IN_CONNECTIONS) return { kind: 'sign-in', spec: signInSpec(ACCOUNTS[(client + sequence) % ACCOUNTS.length], 'demo1234') };
       if (client < SIGN_IN_CONNECTIONS + LOOKUP_CONNECTIONS) return { kind: 'lookup', spec: lookupSpec(token, partsList(sequence)) };
+      if (client < SIGN_IN_CONNECTIONS + LOOKUP_CONNECTIONS + BRAND_DATA_CONNECTIONS) return { kind: 'brand-data', spec: brandDataSpec(token, sequence % 2 === 1 ? brandDataTag : null) };
       return { kind: 'search', spec: searchSpec(token, SEARCHES[(client * 7 + sequence) % SEARCHES.length]) };
     };
     const ends = Date.now() + seconds * 1000;
@@ -107,20 +110,21 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-  it(`serves ${DURATION_SECONDS} s of mixed sign-ins, searches and parts lists at ${CONNECTIONS} connections without a 5xx, a stall or a leak`, async () => {
+  it(`serves ${DURATION_SECONDS} s of mixed sign-ins, brand-data loads, searches and parts lists at ${CONNECTIONS} connections without a 5xx, a stall or a leak`, async () => {
     const pid = suite.server.process.pid as number;
     const token = await signInToken(suite.server.url);
-    report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue; ${CONNECTIONS} keep-alive connections, ${SIGN_IN_CONNECTIONS} of them signing in (correct passwords, 3 accounts), ${LOOKUP_CONNECTIONS} posting ${LOOKUP_MAX_LINES}-line parts lists, the rest searching (${SEARCHES.length} queries, prefixes of 1–16 characters, filters)`);
+    const brandDataTag = String((await send(suite.server.url, brandDataSpec(token, null))).headers.etag);
+    report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue; ${CONNECTIONS} keep-alive connections, ${SIGN_IN_CONNECTIONS} of them signing in (correct passwords, 3 accounts), ${LOOKUP_CONNECTIONS} posting ${LOOKUP_MAX_LINES}-line parts lists, ${BRAND_DATA_CONNECTIONS} loading the brand data (half of them revalidations), the rest searching (${SEARCHES.length} queries, prefixes of 1–16 characters, filters)`);
 
     const agent = keepAliveAgent(CONNECTIONS);
     const memory = sampleResidentMemory(pid);
     const warmUpHalfway = Date.now() + (WARM_UP_SECONDS * 1000) / 2;
-    await runMix(WARM_UP_SECONDS, token, agent);
+    await runMix(WARM_UP_SECONDS, token, brandDataTag, agent);
     await settle();
     const before = memory.floorSince(warmUpHalfway);
 
     const scraper = scrapeMetrics(suite.server.url);
-    const { tally, longestSearchGapMs } = await runMix(DURATION_SECONDS, token, agent);
+    const { tally, longestSearchGapMs } = await runMix(DURATION_SECONDS, token, brandDataTag, agent);
     const lastFifth = Date.now() - (DURATION_SECONDS * 1000) / 5;
     const scrapes = await scraper.stop();
     await settle();
@@ -135,6 +139,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const lookups = summarise(tally.latencies.get('lookup') ?? []);
     report.line(`${DURATION_SECONDS} s run (after a ${WARM_UP_SECONDS} s warm-up of the same mix): ${tally.count()} requests, ${Math.round(tally.count() / DURATION_SECONDS)}/s`);
     report.line(`searches: ${tally.describe('search')}; p50 ${searches.p50} ms, p99 ${searches.p99} ms, max ${searches.max} ms`);
+    const brandData = summarise(tally.latencies.get('brand-data') ?? []);
+    report.line(`brand data: ${tally.describe('brand-data')}; p50 ${brandData.p50} ms, p99 ${brandData.p99} ms, max ${brandData.max} ms`);
     report.line(`sign-ins: ${tally.describe('sign-in')}; p50 ${signIns.p50} ms, p99 ${signIns.p99} ms, max ${signIns.max} ms`);
     report.line(`parts lists (${LOOKUP_MAX_LINES} lines): ${tally.describe('lookup')}; p50 ${lookups.p50} ms, p99 ${lookups.p99} ms, max ${lookups.max} ms`);
     report.line(`longest time without a finished search: ${Math.round(longestSearchGapMs)} ms`);
@@ -156,7 +162,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     report.figure('load.lookup.p99_ms', lookups.p99);
     report.figure('load.rss_floor_growth_mib', after - before);
 
-    expect(tally.otherThan(200)).toEqual({});
+    const { 'brand-data 304': revalidated, ...unexpected } = tally.otherThan(200);
+    expect(unexpected).toEqual({});
+    expect(revalidated).toBeGreaterThan(0);
     expect(scrapes.statuses.length).toBeGreaterThanOrEqual(DURATION_SECONDS / 2);
     expect(scrapes.statuses.filter((status) => status !== 200)).toEqual([]);
     const searchesCounted = Object.values(searchCounts).reduce((a, b) => a + b, 0);

@@ -2,13 +2,15 @@
  * No answer of the API may be stored by a shared cache or the browser's disk cache: every route
  * the app registers, found by walking its route table, answers `Cache-Control: no-store`, on
  * success and on error alike. A route missing from the requests below fails the suite, so a new
- * route is tried as soon as it exists.
+ * route is tried as soon as it exists. The one exception is named below: the brand data, the same
+ * for every customer, which the browser alone may keep and must revalidate before each use.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
 import { BODY_LIMIT_BYTES, LOOKUP_BODY_LIMIT_BYTES } from '../../src/server/config';
+import { BRAND_DATA_CACHE_CONTROL } from '../../src/server/routes/brand-data-routes';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
@@ -38,6 +40,12 @@ const CASES: Record<string, Case[]> = {
     ['the brands', 200, (token) => ({ headers: bearer(token) })],
     ['no token', 401, () => ({})],
   ],
+  'GET /api/brand-data': [
+    ['the brand data', 200, (token) => ({ headers: bearer(token) })],
+    ['the brand data unchanged', 304, (token) => ({ headers: { ...bearer(token), 'if-none-match': '*' } })],
+    ['no token', 401, () => ({})],
+  ],
+  'HEAD /api/brand-data': [['the brand data', 200, (token) => ({ headers: bearer(token) })]],
   'GET /api/search': [
     ['prices', 200, (token) => ({ query: { q: '750' }, headers: bearer(token) })],
     ['an empty query', 400, (token) => ({ query: { q: '--' }, headers: bearer(token) })],
@@ -101,6 +109,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     await created.remove();
   });
 
+  /** Successful answers of the routes named here carry their own rule; every error is no-store. */
+  const OWN_RULES: Record<string, string> = { 'GET /api/brand-data': BRAND_DATA_CACHE_CONTROL, 'HEAD /api/brand-data': BRAND_DATA_CACHE_CONTROL };
+
   async function token(): Promise<string> {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: signIn });
     return (response.json() as { token: string }).token;
@@ -112,14 +123,14 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   });
 
   it.each(Object.entries(CASES).flatMap(([route, cases]) => cases.map((c) => [route, ...c] as const)))(
-    '%s (%s, %i) answers Cache-Control: no-store',
+    '%s (%s, %i) answers Cache-Control: no-store, or the rule the route names',
     async (route, _label, status, request) => {
       const [method, url] = route.split(' ');
       // Signing out ends the session, so it gets one of its own.
       const session = route === 'POST /api/logout' ? await token() : shared;
       const response = await app.inject({ method: method as InjectOptions['method'], url, ...request(session) });
       expect(response.statusCode).toBe(status);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe(status < 400 ? OWN_RULES[route] ?? 'no-store' : 'no-store');
     },
   );
 

@@ -1,3 +1,4 @@
+import { DEMO_BRANDS } from '../../src/server/catalogue/demo/demo-brands';
 import type { CatalogueRow } from '../../src/server/store/catalogue-rows';
 import { BRAND_PROFILES } from '../../src/server/catalogue/demo/brand-profiles';
 import { FIXTURE_ARTICLES, RESERVED_FIXTURE_PREFIXES } from '../../src/server/catalogue/demo/fixtures';
@@ -30,7 +31,7 @@ const reserved = [
   ...RESERVED_FIXTURE_PREFIXES,
   ...FIXTURE_ARTICLES.map((a) => normaliseQuery(a.artnr)),
   ...SUPPLIER_PREFIXES.map((p) => p.toLowerCase()),
-  ...Object.keys(buildBrandMapping()).map((k) => normaliseQuery(k)),
+  ...Object.keys(buildBrandMapping(DEMO_BRANDS)).map((k) => normaliseQuery(k)),
 ].filter((p) => p !== '');
 
 describe('demo article generator', () => {

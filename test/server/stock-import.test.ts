@@ -44,6 +44,8 @@ describe.each(TEST_BACKENDS)('stock refresh on %s', (backend) => {
     const info = await bed.reader.store.catalogueInfo();
     expect(info).toEqual({ articles: 21, version: summary.version });
     expect(summary.version).toMatch(/^stock-/);
+    // /api/metrics reports the refresh as the last stock import.
+    expect((await bed.reader.store.importRecords()).find((record) => record.kind === 'stock')).toMatchObject({ rows: 4 });
   });
 
   it('recounts the on-stock facets, so the stock filter agrees with the articles', async () => {

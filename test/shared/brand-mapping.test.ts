@@ -1,5 +1,5 @@
+import { DEMO_BRANDS } from '../../src/server/catalogue/demo/demo-brands';
 import {
-  CANONICAL_BRANDS,
   buildBrandMapping,
   soldBrandNames,
   brandKey,
@@ -8,14 +8,14 @@ import type { BrandMessage, CanonicalBrand } from '../../src/shared/brands/brand
 import { SUPPLIER_PREFIXES } from '../../src/shared/supplier-prefixes';
 import { LANGUAGES } from '../../src/shared/languages';
 
-const mapping = buildBrandMapping();
+const mapping = buildBrandMapping(DEMO_BRANDS);
 
 /** Every name (canonical or alias) of a brand. */
 const namesOf = (b: CanonicalBrand): string[] => [b.brand, ...b.aliases];
 
 /** The text of one language of a brand's info, or '' when there is none. */
 function infoText(brand: string, lang: (typeof LANGUAGES)[number]): string {
-  const entry = CANONICAL_BRANDS.find((b) => b.brand === brand);
+  const entry = DEMO_BRANDS.find((b) => b.brand === brand);
   const info = entry?.info;
   if (info === null || info === undefined) return '';
   if (typeof info === 'string') return info;
@@ -41,7 +41,7 @@ const KUEBLER_SPELLINGS = [
 
 describe('brand data', () => {
   it('has canonical names that are non-empty, trimmed and do not start with a digit', () => {
-    for (const b of CANONICAL_BRANDS) {
+    for (const b of DEMO_BRANDS) {
       expect(b.brand).toBe(b.brand.trim());
       expect(b.brand).not.toBe('');
       expect(b.brand).not.toMatch(/^\d/);
@@ -50,7 +50,7 @@ describe('brand data', () => {
 
   it('has only valid in_PT and message values', () => {
     const messages: BrandMessage[] = ['', 'not_sell_this_brand', 'send_inquiry_via_email'];
-    for (const b of CANONICAL_BRANDS) {
+    for (const b of DEMO_BRANDS) {
       expect(['yes', '']).toContain(b.in_PT);
       expect(messages).toContain(b.message);
       expect(Array.isArray(b.aliases)).toBe(true);
@@ -58,14 +58,14 @@ describe('brand data', () => {
   });
 
   it('lists every canonical brand once', () => {
-    const keys = CANONICAL_BRANDS.map((b) => brandKey(b.brand));
+    const keys = DEMO_BRANDS.map((b) => brandKey(b.brand));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('has no key claimed by two canonical brands', () => {
     const owner = new Map<string, string>();
     const collisions: string[] = [];
-    for (const b of CANONICAL_BRANDS) {
+    for (const b of DEMO_BRANDS) {
       for (const name of namesOf(b)) {
         const key = brandKey(name);
         const previous = owner.get(key);
@@ -77,8 +77,8 @@ describe('brand data', () => {
   });
 
   it('has no alias that is another canonical brand', () => {
-    const canonical = new Map(CANONICAL_BRANDS.map((b) => [brandKey(b.brand), b.brand]));
-    for (const b of CANONICAL_BRANDS) {
+    const canonical = new Map(DEMO_BRANDS.map((b) => [brandKey(b.brand), b.brand]));
+    for (const b of DEMO_BRANDS) {
       for (const alias of b.aliases) {
         const other = canonical.get(brandKey(alias));
         if (other !== undefined) expect(other).toBe(b.brand);
@@ -87,7 +87,7 @@ describe('brand data', () => {
   });
 
   it('has aliases that are trimmed and at least 3 characters long', () => {
-    for (const b of CANONICAL_BRANDS) {
+    for (const b of DEMO_BRANDS) {
       for (const alias of b.aliases) {
         expect(alias).toBe(alias.trim());
         expect(alias.length).toBeGreaterThanOrEqual(3);
@@ -100,7 +100,7 @@ describe('brand data', () => {
   it('uses none of the 32 supplier prefixes as a name, but ifm, the brand\'s own short name', () => {
     const prefixes = new Set(SUPPLIER_PREFIXES.map((p) => brandKey(p)));
     expect(prefixes.size).toBe(32);
-    const offending = CANONICAL_BRANDS.flatMap(namesOf).filter((n) => prefixes.has(brandKey(n)));
+    const offending = DEMO_BRANDS.flatMap(namesOf).filter((n) => prefixes.has(brandKey(n)));
     expect(offending).toEqual(['ifm']);
   });
 
@@ -109,7 +109,7 @@ describe('brand data', () => {
   });
 
   it('has plain-text info with non-empty EN, DE, FR and ES', () => {
-    for (const b of CANONICAL_BRANDS) {
+    for (const b of DEMO_BRANDS) {
       if (b.info === null) continue;
       expect(typeof b.info).toBe('object');
       for (const lang of LANGUAGES) {
@@ -122,7 +122,7 @@ describe('brand data', () => {
 });
 
 describe('sold brands', () => {
-  const sold = soldBrandNames();
+  const sold = soldBrandNames(DEMO_BRANDS);
 
   it.each(SOLD)('%s is sold under exactly this spelling', (name) => {
     expect(sold).toContain(name);
@@ -230,7 +230,7 @@ describe('aliases', () => {
   });
 
   it('maps every alias to the entry of its canonical brand', () => {
-    for (const b of CANONICAL_BRANDS) {
+    for (const b of DEMO_BRANDS) {
       for (const alias of b.aliases) {
         expect(mapping[brandKey(alias)]).toEqual({ brand: b.brand, in_PT: b.in_PT, message: b.message, info: b.info });
       }

@@ -4,8 +4,9 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO } from '../../shared/api-constants';
+import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type {
-  BrandsResponse, FeatureFlags, HealthResponse, LoginRequest, LoginResponse, ProfileResponse,
+  BrandDataResponse, BrandsResponse, FeatureFlags, HealthResponse, LoginRequest, LoginResponse, ProfileResponse,
   ReplacementMode, ReplacementsResponse, SearchResponse,
 } from '../../shared/contract';
 import { baseQuery } from './base-query';
@@ -24,6 +25,17 @@ export interface SearchResult extends SearchResponse {
   /** The response's x-search-id. */
   searchId: string | null;
 }
+
+/** The brand data as the page keeps it: the server's answer and the ETag to revalidate it with. */
+export interface BrandDataCopy {
+  etag: string;
+  brands: CanonicalBrand[];
+}
+
+/** A GET /api/brand-data answer: a new copy, or null when the copy named by the tag sent is still current (304). */
+export type BrandDataAnswer = BrandDataCopy | null;
+
+const NOT_MODIFIED = 304;
 
 function searchParams(args: SearchArgs): Record<string, string> {
   const params: Record<string, string> = { q: args.q };
@@ -45,6 +57,16 @@ export const api = createApi({
     }),
     brands: build.mutation<BrandsResponse, void>({
       query: () => ({ url: '/brands', method: 'POST' }),
+    }),
+    /** With the tag of the copy the page holds, if any: a 304 (null) says it is still current. */
+    brandData: build.query<BrandDataAnswer, { etag: string | null }>({
+      query: ({ etag }) => ({
+        url: '/brand-data',
+        headers: etag ? { 'if-none-match': etag } : {},
+        // The default JSON handler reads a 304's empty body as null.
+        validateStatus: (response) => response.ok || response.status === NOT_MODIFIED,
+      }),
+      transformResponse: (body: BrandDataResponse | null, meta) => (body === null ? null : { etag: meta?.response?.headers.get('etag') ?? '', brands: body.brands }),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST', responseHandler: 'text' }),

@@ -7,7 +7,7 @@ import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { SessionState } from '../features/session/session-slice';
 
 export const PERSISTED_SESSION_FIELDS = [
-  'language', 'token', 'user', 'rememberMe', 'loginAttempts', 'pricetool_brands', 'total_articles',
+  'language', 'token', 'user', 'rememberMe', 'loginAttempts', 'pricetool_brands', 'total_articles', 'brandData',
 ] as const satisfies ReadonlyArray<keyof SessionState>;
 
 export const PERSIST_KEY = 'pricetool';

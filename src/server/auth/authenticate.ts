@@ -3,7 +3,7 @@
  * request (one primary-key read), so a logout, an expiry or a disabled account takes effect at once.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brandKey, buildBrandMapping } from '../../shared/brands/brand-mapping';
+import { brandKey } from '../../shared/brands/brand-mapping';
 import type { User } from '../../shared/contract';
 import { ApiError } from '../errors';
 import type { Store, UserRecord } from '../store/store';
@@ -22,15 +22,18 @@ declare module 'fastify' {
   }
 }
 
-const BRAND_MAPPING = buildBrandMapping();
-
 /**
  * The canonical brands of a user's `blocked_brands`. An operator types the list (`users add
- * --blocked`), and the catalogue compares canonical names exactly, so "omron " or an alias must
- * still block Omron; a name the mapping does not know is kept as typed.
+ * --blocked`, the users import), and the catalogue compares canonical names exactly, so "omron "
+ * or an alias must still block Omron; a name the brand data does not know is kept as typed. The
+ * brand data is the database's (the last brands import), read per request like the user, so an
+ * import takes effect at once on every instance; a user with nothing blocked costs no read.
  */
-export function parseBlockedBrands(value: string): string[] {
-  return value.split(',').map((name) => BRAND_MAPPING[brandKey(name)]?.brand ?? name.trim()).filter(Boolean);
+export async function parseBlockedBrands(store: Pick<Store, 'canonicalBrands'>, value: string): Promise<string[]> {
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) return [];
+  const canonical = await store.canonicalBrands([...new Set(names.map(brandKey))]);
+  return names.map((name) => canonical.get(brandKey(name)) ?? name);
 }
 
 export function publicUser(record: UserRecord): User {
@@ -50,7 +53,7 @@ export function authenticate(store: Store, now: () => number) {
     if (!record || !tokenHash) {
       throw new ApiError(401, 'unauthorized', undefined, { 'set-cookie': expiredSessionCookie(request.protocol === 'https') });
     }
-    request.auth = { record, tokenHash, blockedBrands: parseBlockedBrands(record.blockedBrands) };
+    request.auth = { record, tokenHash, blockedBrands: await parseBlockedBrands(store, record.blockedBrands) };
   };
 }
 

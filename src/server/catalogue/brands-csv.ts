@@ -60,5 +60,5 @@ export function brandsCsv(): CsvFormat<BrandColumn, CanonicalBrand> {
 }
 
 export function importBrandsCsv(database: Database, file: string): Promise<TableImportSummary<void>> {
-  return importTable(database, file, brandsCsv(), (rows) => database.admin.replaceBrands(rows));
+  return importTable(database, 'brands', file, brandsCsv(), (rows) => database.admin.replaceBrands(rows));
 }

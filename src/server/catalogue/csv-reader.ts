@@ -6,7 +6,7 @@
  * number and reason, and the import decides what a rejection means.
  */
 import fs from 'node:fs';
-import { parse } from 'csv-parse';
+import { csvRecords } from './csv-records';
 
 /** Thrown by a row parser: the reason a person reads next to the line number. */
 export class RowError extends Error {}
@@ -102,35 +102,29 @@ export function reject(report: CsvReadReport, line: number, reason: string): voi
  */
 export async function* readCsv<Key extends string, Row>(file: string, format: CsvFormat<Key, Row>, report: CsvReadReport): AsyncGenerator<Row> {
   if (!fs.existsSync(file)) throw new ImportFailedError(`No such file: ${file}`);
-  let keys: Array<Key | undefined> = [];
-  const parser = fs.createReadStream(file).pipe(parse({
-    bom: true,
-    delimiter: detectDelimiter(readHeaderLine(file)),
-    columns: (header: string[]) => {
-      keys = headerKeys(header, format.columns, report);
-      return header.map((_, index) => String(index));
-    },
-    info: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-  }));
+  let columns: Array<[number, Key]> | undefined;
   const seen = new Set<string>();
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-    const values: CsvValues<Key> = {};
-    keys.forEach((key, index) => {
-      if (key !== undefined) values[key] = record[String(index)];
-    });
-    try {
-      const row = format.parseRow(values, info.lines);
-      const key = format.key?.(row);
-      if (key !== undefined) {
-        if (seen.has(key)) throw new RowError(`${format.describeKey?.(row) ?? key} appears more than once`);
-        seen.add(key);
+  for await (const records of csvRecords(file, detectDelimiter(readHeaderLine(file)))) {
+    for (const { fields, line } of records) {
+      if (!columns) {
+        const keys = headerKeys(fields, format.columns, report);
+        columns = keys.flatMap((key, index) => (key === undefined ? [] : [[index, key] as [number, Key]]));
+        continue;
       }
-      yield row;
-    } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      reject(report, info.lines, error.message);
+      const values: CsvValues<Key> = {};
+      for (const [index, key] of columns) values[key] = fields[index];
+      try {
+        const row = format.parseRow(values, line);
+        const key = format.key?.(row);
+        if (key !== undefined) {
+          if (seen.has(key)) throw new RowError(`${format.describeKey?.(row) ?? key} appears more than once`);
+          seen.add(key);
+        }
+        yield row;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        reject(report, line, error.message);
+      }
     }
   }
 }

@@ -55,5 +55,5 @@ export function groupByCustomer(lines: readonly DiscountLine[]): CustomerImport[
 }
 
 export function importCustomersCsv(database: Database, file: string, options: { deleteMissing?: boolean } = {}): Promise<TableImportSummary<UpsertCounts>> {
-  return importTable(database, file, CUSTOMERS_CSV, (lines) => database.admin.importCustomers(groupByCustomer(lines), options.deleteMissing ?? false));
+  return importTable(database, 'customers', file, CUSTOMERS_CSV, (lines) => database.admin.importCustomers(groupByCustomer(lines), options.deleteMissing ?? false));
 }

@@ -39,5 +39,5 @@ export const REPLACEMENTS_CSV: CsvFormat<ReplacementColumn, ReplacementRow> = {
 };
 
 export function importReplacementsCsv(database: Database, file: string): Promise<TableImportSummary<void>> {
-  return importTable(database, file, REPLACEMENTS_CSV, (rows) => database.admin.replaceReplacements(rows));
+  return importTable(database, 'replacements', file, REPLACEMENTS_CSV, (rows) => database.admin.replaceReplacements(rows));
 }

@@ -5,10 +5,11 @@
  */
 import type { StockRow } from '../store/catalogue-rows';
 import type { Database } from '../store/database';
-import type { StockRefreshResult } from '../store/stock-refresh';
+import type { StockPhase, StockRefreshResult } from '../store/stock-refresh';
 import { articleNumber, integer, text } from './csv-fields';
 import { emptyReport, ImportFailedError, readCsv, type CsvFormat, type CsvReadReport } from './csv-reader';
 import { fileVersion, importStopped } from './import-csv';
+import { recordImport } from './record-import';
 
 type StockColumn = 'artnr' | 'brand' | 'onstock' | 'delivery_time_weeks';
 
@@ -37,11 +38,14 @@ export interface StockSummary extends CsvReadReport, StockRefreshResult {
 }
 
 /** Refreshes stock and delivery time; unless skipInvalid, a single invalid line aborts it before anything changes. */
-export async function importStockCsv(database: Database, file: string, options: { skipInvalid?: boolean } = {}): Promise<StockSummary> {
+export async function importStockCsv(
+  database: Database, file: string, options: { skipInvalid?: boolean; onPhase?: (phase: StockPhase) => void } = {},
+): Promise<StockSummary> {
   const summary: StockSummary = { loaded: 0, version: await fileVersion(file, 'stock'), updated: 0, unknownCount: 0, unknown: [], ...emptyReport() };
   try {
     const result = await database.refreshStock(readCsv(file, STOCK_CSV, summary), {
       version: summary.version,
+      onPhase: options.onPhase,
       beforeApply: (staged) => {
         summary.loaded = staged;
         if (summary.rejectedCount > 0 && !options.skipInvalid) {
@@ -50,8 +54,10 @@ export async function importStockCsv(database: Database, file: string, options: 
         if (staged === 0) throw new ImportFailedError('The file holds no valid line; nothing was changed', summary);
       },
     });
-    return Object.assign(summary, result);
+    Object.assign(summary, result);
   } catch (error) {
     throw importStopped(error, summary);
   }
+  await recordImport(database, 'stock', summary.loaded);
+  return summary;
 }

@@ -7,6 +7,7 @@
 import type { Database } from '../store/database';
 import { emptyReport, ImportFailedError, readCsv, type CsvFormat, type CsvReadReport } from './csv-reader';
 import { importStopped } from './import-csv';
+import { recordImport, type ImportKind } from './record-import';
 
 export interface TableImportSummary<Result> extends CsvReadReport {
   loaded: number;
@@ -14,7 +15,7 @@ export interface TableImportSummary<Result> extends CsvReadReport {
 }
 
 export async function importTable<Key extends string, Row, Result>(
-  database: Database, file: string, format: CsvFormat<Key, Row>, write: (rows: Row[]) => Promise<Result>,
+  database: Database, kind: ImportKind, file: string, format: CsvFormat<Key, Row>, write: (rows: Row[]) => Promise<Result>,
 ): Promise<TableImportSummary<Result>> {
   const report = emptyReport();
   try {
@@ -23,6 +24,7 @@ export async function importTable<Key extends string, Row, Result>(
     if (report.rejectedCount > 0) throw new ImportFailedError(`${report.rejectedCount} row(s) rejected; nothing was imported`, report);
     if (rows.length === 0) throw new ImportFailedError('The file holds no row; nothing was imported', report);
     const result = await database.whileImporting(() => write(rows));
+    await recordImport(database, kind, rows.length);
     return { ...report, loaded: rows.length, result };
   } catch (error) {
     throw importStopped(error, report);

@@ -51,7 +51,7 @@ export async function importUsersCsv(
 ): Promise<TableImportSummary<UsersResult>> {
   const customers = new Set((await database.admin.listCustomers()).map((customer) => customer.name));
   const existing = new Set((await database.admin.listUsers()).map((user) => user.email));
-  return importTable(database, file, usersCsv(customers), async (lines) => {
+  return importTable(database, 'users', file, usersCsv(customers), async (lines) => {
     const oneTimePasswords: UsersResult['oneTimePasswords'] = [];
     const users: UserImport[] = [];
     for (const { password, ...user } of lines) {

@@ -15,16 +15,24 @@ export interface PrefixFacet {
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
+/** The prefixes of an article number that have facets, shortest first. */
+export function facetPrefixes(artnrt4: string): string[] {
+  const prefixes: string[] = [];
+  const longest = Math.min(artnrt4.length, PREFIX_FACET_MAX_LENGTH);
+  for (let length = 1; length <= longest; length++) {
+    // A prefix never ends in half of a surrogate pair: no query does, and stored as text the
+    // half would become U+FFFD and count towards that character's prefix instead.
+    if (!isHighSurrogate(artnrt4.charCodeAt(length - 1))) prefixes.push(artnrt4.slice(0, length));
+  }
+  return prefixes;
+}
+
 export class PrefixFacetCounter {
   private readonly counts = new Map<string, { count: number; instock: number }>();
 
   add(artnrt4: string, brand: string, instock: number): void {
-    const longest = Math.min(artnrt4.length, PREFIX_FACET_MAX_LENGTH);
-    for (let length = 1; length <= longest; length++) {
-      // A prefix never ends in half of a surrogate pair: no query does, and stored as text the
-      // half would become U+FFFD and count towards that character's prefix instead.
-      if (isHighSurrogate(artnrt4.charCodeAt(length - 1))) continue;
-      const key = `${artnrt4.slice(0, length)}\u0000${brand}`;
+    for (const prefix of facetPrefixes(artnrt4)) {
+      const key = `${prefix}\u0000${brand}`;
       const entry = this.counts.get(key);
       if (entry) {
         entry.count++;

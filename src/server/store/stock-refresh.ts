@@ -12,7 +12,15 @@ export interface StockRefreshOptions {
   version: string;
   /** Called once every line is staged, before anything changes; throwing aborts the refresh. */
   beforeApply?: (staged: number) => void;
+  /** Called as each phase ends, for timing the refresh (bench/imports.ts). */
+  onPhase?: (phase: StockPhase) => void;
 }
+
+/**
+ * The phases of a refresh, in order: the file read and validated, the catalogue's stock compared
+ * with it, the changed articles written, the on-stock counts moved, the transaction committed.
+ */
+export type StockPhase = 'read' | 'compared' | 'written' | 'counted' | 'committed';
 
 export interface UnknownArticle {
   line: number;
@@ -31,14 +39,20 @@ export interface StockRefreshResult {
 export const UNKNOWN_REPORTED = 1000;
 
 /**
- * The stored article (store/catalogue-load.ts articleDocument) with new stock and delivery time.
- * The two fields stand side by side in that order; inside a JSON string every quote is escaped,
- * so `,"onstock":` can only be the field itself. Either may be a number or, as the contract
- * allows for older data, a text; the refresh writes numbers.
+ * Where a stored article (store/catalogue-load.ts articleDocument) keeps its stock: the two fields
+ * stand side by side in that order, from STOCK_FIELDS_START on; inside a JSON string every quote
+ * is escaped, so the marker can only be the field itself. Either may be a number or, as the
+ * contract allows for older data, a text; the refresh writes numbers.
  */
-export const STOCK_FIELDS_PATTERN = ',"onstock":(-?\\d+|"[^"]*"),"delivery_time_weeks":(\\d+|"[^"]*"),';
-const STOCK_FIELDS = new RegExp(STOCK_FIELDS_PATTERN);
+export const STOCK_FIELDS_START = ',"onstock":';
+const STOCK_FIELDS = /^,"onstock":(-?\d+|"[^"]*"),"delivery_time_weeks":(\d+|"[^"]*"),/;
 
-export function stockDocument(doc: string, onstock: number, weeks: number): string {
-  return doc.replace(STOCK_FIELDS, `,"onstock":${onstock},"delivery_time_weeks":${weeks},`);
+/** The two fields as the refresh writes them into a document. */
+export function stockFields(onstock: number, weeks: number): string {
+  return `${STOCK_FIELDS_START}${onstock},"delivery_time_weeks":${weeks},`;
+}
+
+/** The length of the stock fields `text` (a document from STOCK_FIELDS_START on) starts with; 0 when it does not. */
+export function stockFieldsLength(text: string): number {
+  return STOCK_FIELDS.exec(text)?.[0].length ?? 0;
 }

@@ -159,6 +159,8 @@ export interface Store {
   soldBrands(): Promise<string[]>;
   /** The brand data as the last brands import (or the demo) wrote it, sorted by brand. */
   brands(): Promise<CanonicalBrand[]>;
+  /** The canonical brand of each lookup key (brandKey of a name or alias) that the brand data knows. */
+  canonicalBrands(keys: string[]): Promise<Map<string, string>>;
   search(query: SearchQuery): Promise<SearchResult>;
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
   /** Many article numbers at once, with their replacements, in one read of one catalogue (a few statements, not one per number). */

@@ -1,30 +1,18 @@
 /**
  * The brand mapping (docs/behaviour.md, Brands): every brand name or alias a customer might type, mapped to its
  * canonical brand, whether the tool sells it (in_PT), the message to show and an optional note.
- * The data lives in brand-data.json; the server seeds its tables from it and the SPA's type
- * detection reads it, so both always agree.
+ * The data lives in the server's database (`npm run brands:import`, or the demo seeding); the SPA
+ * loads it from GET /api/brand-data, so both always agree and a changed note needs no rebuild.
  */
-import type { Language } from '../languages';
-import brandData from './brand-data.json';
+import type { BrandDataEntry } from '../contract';
 
-export type BrandMessage = '' | 'not_sell_this_brand' | 'send_inquiry_via_email';
-
+/** A canonical brand with its aliases, as GET /api/brand-data sends it (the contract's BrandDataEntrySchema). */
+export type CanonicalBrand = BrandDataEntry;
+export type BrandMessage = CanonicalBrand['message'];
 /** A note on a brand: one text for every language, or one per language with EN as the fallback. */
-export type BrandInfo = null | string | ({ EN: string } & Partial<Record<Language, string>>);
-
-export interface BrandEntry {
-  brand: string;
-  in_PT: 'yes' | '';
-  message: BrandMessage;
-  info: BrandInfo;
-}
-
-export interface CanonicalBrand extends BrandEntry {
-  /** Sub-brands and spelling variants that lead to this brand. */
-  aliases: string[];
-}
-
-export const CANONICAL_BRANDS: readonly CanonicalBrand[] = brandData as CanonicalBrand[];
+export type BrandInfo = CanonicalBrand['info'];
+/** What a name or alias maps to: its canonical brand without the aliases. */
+export type BrandEntry = Omit<CanonicalBrand, 'aliases'>;
 
 /** The key under which a name is looked up: lowercased and trimmed, as type detection compares. */
 export function brandKey(name: string): string {
@@ -34,7 +22,7 @@ export function brandKey(name: string): string {
 export type BrandMapping = Record<string, BrandEntry>;
 
 /** Every canonical name and alias, keyed by brandKey, pointing at its canonical entry. */
-export function buildBrandMapping(brands: readonly CanonicalBrand[] = CANONICAL_BRANDS): BrandMapping {
+export function buildBrandMapping(brands: readonly CanonicalBrand[]): BrandMapping {
   const mapping: BrandMapping = {};
   for (const { aliases, ...entry } of brands) {
     for (const name of [entry.brand, ...aliases]) mapping[brandKey(name)] = entry;
@@ -43,7 +31,7 @@ export function buildBrandMapping(brands: readonly CanonicalBrand[] = CANONICAL_
 }
 
 /** The brands the tool sells (in_PT yes), sorted as the customer sees them. */
-export function soldBrandNames(brands: readonly CanonicalBrand[] = CANONICAL_BRANDS): string[] {
+export function soldBrandNames(brands: readonly CanonicalBrand[]): string[] {
   return brands
     .filter((b) => b.in_PT === 'yes')
     .map((b) => b.brand)

@@ -5,7 +5,8 @@ import { savedSessionFlushed } from '../../../src/client/features/session/saved-
 import { createAppStore } from '../../../src/client/app/store';
 import { DEFAULT_FLAGS } from '../../../src/client/config/constants';
 import { queryChanged } from '../../../src/client/features/search/search-slice';
-import { authCleared, brandsLoaded, languageSelected, loginStarted, loginSucceeded, totalArticlesLoaded } from '../../../src/client/features/session/session-slice';
+import { authCleared, brandDataLoaded, brandsLoaded, languageSelected, loginStarted, loginSucceeded, totalArticlesLoaded } from '../../../src/client/features/session/session-slice';
+import { DEMO_BRAND_DATA } from '../support/demo-brand-data';
 import { DEMO_USER, MemoryStorage } from '../support/render-app';
 
 /** Writes start once the stored state has been read back (rehydrated). */
@@ -25,7 +26,7 @@ function bootstrapped(persistor: Persistor): Promise<void> {
 describe('persistence (docs/behaviour.md, Session)', () => {
   it('persists exactly the session state fields', () => {
     expect([...PERSISTED_SESSION_FIELDS].sort()).toEqual(
-      ['language', 'token', 'user', 'rememberMe', 'loginAttempts', 'pricetool_brands', 'total_articles'].sort(),
+      ['language', 'token', 'user', 'rememberMe', 'loginAttempts', 'pricetool_brands', 'total_articles', 'brandData'].sort(),
     );
   });
 
@@ -39,6 +40,7 @@ describe('persistence (docs/behaviour.md, Session)', () => {
     store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember: true }));
     store.dispatch(brandsLoaded(['ABB', 'Siemens']));
     store.dispatch(totalArticlesLoaded(820000));
+    store.dispatch(brandDataLoaded(DEMO_BRAND_DATA));
     store.dispatch(queryChanged('750-1400'));
     await store.dispatch(api.util.upsertQueryData('flags', undefined, { ...DEFAULT_FLAGS, beta: true }));
     expect(store.getState().search.searchQuery).toBe('750-1400');
@@ -56,6 +58,7 @@ describe('persistence (docs/behaviour.md, Session)', () => {
       loginAttempts: 0,
       pricetool_brands: ['ABB', 'Siemens'],
       total_articles: 820000,
+      brandData: DEMO_BRAND_DATA,
     });
     const raw = storage.items.get(`persist:${PERSIST_KEY}`) as string;
     expect(raw).not.toContain('750-1400');
@@ -70,26 +73,29 @@ describe('persistence (docs/behaviour.md, Session)', () => {
     const { store, persistor } = createAppStore({ storage, runSagas: false, recorder: null });
     await bootstrapped(persistor);
     store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember: true }));
+    store.dispatch(brandDataLoaded(DEMO_BRAND_DATA));
     await persistor.flush();
 
     store.dispatch(authCleared());
     expect(storage.saved().token).toBe('t'.repeat(43));
     store.dispatch(savedSessionFlushed());
-    expect(storage.saved()).toMatchObject({ token: null, user: null });
+    expect(storage.saved()).toMatchObject({ token: null, user: null, brandData: null });
   });
 
-  it('brings the saved session back on a reload, with the brand list no longer loading', async () => {
+  it('brings the saved session back on a reload, with the brand list no longer loading and the brand data held', async () => {
     const storage = new MemoryStorage();
     const first = createAppStore({ storage, runSagas: false });
     await bootstrapped(first.persistor);
     first.store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember: false }));
     first.store.dispatch(brandsLoaded(['ABB']));
+    first.store.dispatch(brandDataLoaded(DEMO_BRAND_DATA));
     await first.persistor.flush();
 
     const reloaded = createAppStore({ storage, runSagas: false });
     await bootstrapped(reloaded.persistor);
     expect(reloaded.store.getState().session).toMatchObject({
       token: 't'.repeat(43), user: DEMO_USER, rememberMe: false, pricetool_brands: ['ABB'], brandsLoading: false, loggingIn: false,
+      brandData: DEMO_BRAND_DATA,
     });
   });
 });

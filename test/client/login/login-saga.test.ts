@@ -8,8 +8,9 @@ import { forgetAttemptsLater, loginErrorToast, loginSaga, passwordHash, submitLo
 import { markBrowserSession } from '../../../src/client/features/session/browser-session';
 import { saveReturnAddress } from '../../../src/client/features/session/return-address';
 import {
-  brandsLoaded, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
+  brandDataLoaded, brandsLoaded, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
 } from '../../../src/client/features/session/session-slice';
+import { DEMO_BRAND_DATA } from '../support/demo-brand-data';
 import { DEMO_USER } from '../support/render-app';
 import {
   DELAY_FN, callsTo, endpointAnswers, fakeServices, indexOfPut, navigateAndWait, noDelays, sagaReducer, sagaState, showToast, type EndpointAnswers,
@@ -34,7 +35,8 @@ function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {},
     [matchers.call.fn(markBrowserSession), undefined],
     noDelays,
   ];
-  return expectSaga(submitLogin, action).withReducer(sagaReducer, sagaState({ loginAttempts: attempts })).provide(providers);
+  // A signed-out page holds no brand data: a sign-out clears it.
+  return expectSaga(submitLogin, action).withReducer(sagaReducer, sagaState({ loginAttempts: attempts, brandData: null })).provide(providers);
 }
 
 describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
@@ -66,11 +68,12 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
       .not.call(showToast, 'error', 'login.tooManyAttempts')
       .run());
 
-  it('signs in: toast, token and user stored, brands loaded without the blocked ones, 750 ms, then /', async () => {
+  it('signs in: toast, token and user stored, brands and brand data loaded without the blocked ones, 750 ms, then /', async () => {
     const user = { ...DEMO_USER, blocked_brands: 'Pilz, wago' };
     const result = await login(submit(' demo@example.com ', 'demo1234', false), {
       login: { ok: { token: TOKEN, user } },
       brands: { ok: { brands: ['ABB', 'Pilz', 'Siemens', 'WAGO'] } },
+      brandData: { ok: DEMO_BRAND_DATA },
       health: { ok: { status: 'ok', articles: 820000, catalogueVersion: 'test' } },
     }, 2)
       .put(loginStarted())
@@ -86,13 +89,18 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
     expect(callsTo(result, callEndpoint)[0][1]).toEqual({ useremail: 'demo@example.com', passwordhash: passwordHash('demo1234'), remember: false });
     expect(storeState.session).toMatchObject({
       token: TOKEN, user, rememberMe: false, loginAttempts: 0, loggingIn: false, pricetool_brands: ['ABB', 'Siemens'], brandsLoading: false, total_articles: 820000,
+      brandData: DEMO_BRAND_DATA,
     });
+    // Nothing held to revalidate: the whole brand data is asked for.
+    expect(callsTo(result, callEndpoint).find(([endpoint]) => (endpoint as { name: string }).name === 'brandData')?.[1]).toEqual({ etag: null });
     // Loading stops and the page moves only after the pause.
     const brands = indexOfPut(allEffects, brandsLoaded.type);
+    const brandData = indexOfPut(allEffects, brandDataLoaded.type);
     const pause = allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === DELAY_FN);
     const finished = indexOfPut(allEffects, loginFinished.type);
     expect(brands).toBeGreaterThan(-1);
-    expect(pause).toBeGreaterThan(brands);
+    expect(brandData).toBeGreaterThan(brands);
+    expect(pause).toBeGreaterThan(brandData);
     expect(finished).toBeGreaterThan(pause);
   });
 
@@ -100,6 +108,7 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
     const SIGNED_IN_ANSWERS: EndpointAnswers = {
       login: { ok: { token: TOKEN, user: DEMO_USER } },
       brands: { ok: { brands: ['ABB'] } },
+      brandData: { ok: DEMO_BRAND_DATA },
       health: { ok: { status: 'ok', articles: 1, catalogueVersion: 'test' } },
     };
 
@@ -167,13 +176,14 @@ describe('loginSaga: the clicks after a refusal', () => {
     const result = await watcher({
       login: { ok: { token: TOKEN, user: DEMO_USER } },
       brands: { ok: { brands: ['ABB'] } },
+      brandData: { ok: DEMO_BRAND_DATA },
       health: { ok: { status: 'ok', articles: 1, catalogueVersion: 'test' } },
     }, 3)
       .dispatch(submit('demo@example.com', 'wrong'))
       .dispatch(submit())
       .silentRun(100);
     expect(callsTo(result, showToast)).toEqual([['error', 'login.tooManyAttempts'], ['success', 'login.successful']]);
-    expect(callsTo(result, callEndpoint).map(([endpoint]) => (endpoint as { name: string }).name)).toEqual(['login', 'brands', 'health']);
+    expect(callsTo(result, callEndpoint).map(([endpoint]) => (endpoint as { name: string }).name)).toEqual(['login', 'brands', 'brandData', 'health']);
     expect(result.storeState.session.token).toBe(TOKEN);
   });
 

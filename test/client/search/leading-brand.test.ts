@@ -2,6 +2,7 @@
  * A brand in front of the number ("Siemens 6ES7214-1AG40-0XB0") is that brand's filter on the
  * number; a brand blocked for the customer is not known to the customer's searches at all.
  */
+import { DEMO_BRANDS } from '../../../src/server/catalogue/demo/demo-brands';
 import { expectSaga } from 'redux-saga-test-plan';
 import { searchRequested, type SearchRequest } from '../../../src/client/features/search/search-slice';
 import { runSearch } from '../../../src/client/features/search/steps/run-search';
@@ -13,7 +14,7 @@ import { ARTICLES, catalogue, fakeWorld, reducer, signedInState, type FakeServer
 import { searchAsShown } from '../support/search-as-shown';
 
 const request = (query: string, brands: string[] = [], onstock = false): SearchRequest => ({ query, brands, onstock });
-const BRANDS: SearchableBrands = { pricetoolBrands: soldBrandNames(), mapping: buildBrandMapping() };
+const BRANDS: SearchableBrands = { pricetoolBrands: soldBrandNames(DEMO_BRANDS), mapping: buildBrandMapping(DEMO_BRANDS) };
 
 describe('splitLeadingBrand', () => {
   it.each([
@@ -63,7 +64,7 @@ function nordtechState(): TestState {
     ...state,
     session: {
       ...state.session,
-      pricetool_brands: soldBrandNames().filter((brand) => brand !== 'Pilz' && brand !== 'Omron'),
+      pricetool_brands: soldBrandNames(DEMO_BRANDS).filter((brand) => brand !== 'Pilz' && brand !== 'Omron'),
       user: { id: 2, username: 'Nord', customer: { id: 2, name: 'Nordtech Industrie AG' }, blocked_brands: 'Pilz,Omron' },
     },
   };

@@ -2,10 +2,11 @@
  * What the search flow's tests share: articles from the demo catalogue (docs/behaviour.md, Demo catalogue), a state
  * for a signed-in demo customer, and a provider that plays the server and the clock.
  */
+import { DEMO_BRANDS } from '../../../src/server/catalogue/demo/demo-brands';
 import delayP from '@redux-saga/delay-p';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { api, type SearchArgs, type SearchResult } from '../../../src/client/api/api';
+import { api, type BrandDataAnswer, type SearchArgs, type SearchResult } from '../../../src/client/api/api';
 import { callEndpoint } from '../../../src/client/api/call-endpoint';
 import { rootReducer } from '../../../src/client/app/root-reducer';
 import { logSearchError } from '../../../src/client/features/search/search-errors';
@@ -16,6 +17,7 @@ import { NAVIGATOR } from '../../../src/client/lib/navigator';
 import { soldBrandNames } from '../../../src/shared/brands/brand-mapping';
 import type { Article, ReplacementMode, ReplacementsResponse } from '../../../src/shared/contract';
 import { normaliseQuery } from '../../../src/shared/normalise';
+import { DEMO_BRAND_DATA, withDemoBrandData } from '../support/demo-brand-data';
 import { currentPathname, fakeNavigator, navigateTo } from '../support/saga';
 
 export const reducer = rootReducer;
@@ -25,7 +27,7 @@ export function signedInState(search: Partial<SearchState> = {}, token: string |
   const state = reducer(undefined, { type: '@@init' });
   return {
     ...state,
-    session: { ...initialSessionState, token, pricetool_brands: soldBrandNames(), brandsLoading: false },
+    session: { ...withDemoBrandData(initialSessionState), token, pricetool_brands: soldBrandNames(DEMO_BRANDS), brandsLoading: false },
     search: { ...initialSearchState, ...search },
   };
 }
@@ -72,11 +74,15 @@ export interface FakeServer {
   replacements?: (q: string, mode: ReplacementMode) => ReplacementsResponse | FetchBaseQueryError;
   /** The server's replacementSearch flag (default on). */
   replacementSearch?: boolean;
+  /** GET /brand-data for the tag sent (default: the demo brand data). */
+  brandData?: (etag: string | null) => BrandDataAnswer | FetchBaseQueryError;
 }
 
 export interface Recorded {
   searches: SearchArgs[];
   replacementLookups: Array<{ q: string; mode: ReplacementMode }>;
+  /** The tag each brand-data request revalidated (null: none held). */
+  brandDataRequests: Array<string | null>;
   delays: number[];
   navigations: string[];
   logged: unknown[][];
@@ -89,7 +95,7 @@ const isError = (value: unknown): value is FetchBaseQueryError => typeof value =
  * are recorded), navigation (at `pathname`) and error logging.
  */
 export function fakeWorld(server: FakeServer, pathname = '/'): { providers: EffectProviders; recorded: Recorded } {
-  const recorded: Recorded = { searches: [], replacementLookups: [], delays: [], navigations: [], logged: [] };
+  const recorded: Recorded = { searches: [], replacementLookups: [], brandDataRequests: [], delays: [], navigations: [], logged: [] };
   // A dynamic provider fails a call by throwing, as the real call would.
   const answer = (value: unknown) => {
     if (isError(value)) throw value;
@@ -104,6 +110,11 @@ export function fakeWorld(server: FakeServer, pathname = '/'): { providers: Effe
           if (endpoint === api.endpoints.search) {
             recorded.searches.push(arg);
             return answer(server.search ? server.search(arg) : NOTHING);
+          }
+          if (endpoint === api.endpoints.brandData) {
+            const { etag } = arg as unknown as { etag: string | null };
+            recorded.brandDataRequests.push(etag);
+            return answer(server.brandData ? server.brandData(etag) : DEMO_BRAND_DATA);
           }
           if (endpoint === api.endpoints.replacements) {
             recorded.replacementLookups.push({ q: arg.q, mode: arg.mode });

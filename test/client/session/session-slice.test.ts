@@ -1,9 +1,9 @@
 import { REHYDRATE } from 'redux-persist';
 import { appReset } from '../../../src/client/features/session/app-reset';
 import type { RootState } from '../../../src/client/app/root-reducer';
-import { selectHasCustomer, selectRememberMe, selectUserLabel } from '../../../src/client/features/session/session-selectors';
+import { selectBrandMapping, selectHasCustomer, selectRememberMe, selectUserLabel } from '../../../src/client/features/session/session-selectors';
 import {
-  authCleared, brandsFailed, brandsLoaded, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
+  authCleared, brandDataLoaded, brandsFailed, brandsLoaded, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
   loginSucceeded, profileLoaded, sessionReducer, totalArticlesLoaded, type SessionState,
 } from '../../../src/client/features/session/session-slice';
 import { DEMO_USER } from '../support/render-app';
@@ -16,11 +16,16 @@ const DEFAULTS: SessionState = {
   loginAttempts: 0,
   pricetool_brands: [],
   total_articles: 0,
+  brandData: null,
   brandsLoading: true,
   loggingIn: false,
 };
 
 const TOKEN = 'x'.repeat(43);
+const BRAND_DATA = {
+  etag: '"v1"',
+  brands: [{ brand: 'Pilz', aliases: ['pilz gmbh'], in_PT: 'yes' as const, message: '' as const, info: { EN: 'Ask us', DE: 'Fragen Sie uns' } }],
+};
 
 /** A signed-in session with something in every field. */
 const SIGNED_IN: SessionState = {
@@ -31,6 +36,7 @@ const SIGNED_IN: SessionState = {
   loginAttempts: 2,
   pricetool_brands: ['ABB', 'Siemens'],
   total_articles: 820000,
+  brandData: BRAND_DATA,
   brandsLoading: false,
   loggingIn: true,
 };
@@ -56,6 +62,7 @@ describe('the session reducer (docs/behaviour.md, Session)', () => {
     ['loginAttemptsReset sets the counter to 0', { ...DEFAULTS, loginAttempts: 3 }, loginAttemptsReset(), { loginAttempts: 0 }],
     ['brandsLoaded stores the list and ends loading', DEFAULTS, brandsLoaded(['ABB', 'Pilz']), { pricetool_brands: ['ABB', 'Pilz'], brandsLoading: false }],
     ['brandsFailed ends loading and keeps the list', { ...DEFAULTS, pricetool_brands: ['ABB'] }, brandsFailed(), { pricetool_brands: ['ABB'], brandsLoading: false }],
+    ['brandDataLoaded stores the new copy with its tag', { ...DEFAULTS, brandData: BRAND_DATA }, brandDataLoaded({ etag: '"v2"', brands: [] }), { brandData: { etag: '"v2"', brands: [] } }],
     ['totalArticlesLoaded stores the count', DEFAULTS, totalArticlesLoaded(820000), { total_articles: 820000 }],
     ['profileLoaded replaces the user', { ...DEFAULTS, token: TOKEN }, profileLoaded(DEMO_USER), { token: TOKEN, user: DEMO_USER }],
     ['REHYDRATE (loaded from storage) ends brand loading', DEFAULTS, { type: REHYDRATE }, { brandsLoading: false }],
@@ -72,6 +79,7 @@ describe('the session reducer (docs/behaviour.md, Session)', () => {
       loginAttempts: 0,
       total_articles: 0,
       pricetool_brands: [],
+      brandData: null,
     });
   });
 
@@ -97,6 +105,12 @@ describe('session selectors', () => {
     ['nothing when signed out', null, ''],
   ])('selectUserLabel gives %s', (_name, user, label) => {
     expect(selectUserLabel(state({ user }))).toBe(label);
+  });
+
+  it('selectBrandMapping maps each name and alias to its brand, from the brand data held; nothing before it is loaded', () => {
+    const { aliases: _aliases, ...pilz } = BRAND_DATA.brands[0];
+    expect(selectBrandMapping(state({ brandData: BRAND_DATA }))).toEqual({ pilz, 'pilz gmbh': pilz });
+    expect(selectBrandMapping(state({ brandData: null }))).toEqual({});
   });
 
   it.each([

@@ -1,10 +1,14 @@
 import { configureStore, createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import { PERSIST, REHYDRATE } from 'redux-persist';
+import { api, type BrandDataCopy } from '../../../src/client/api/api';
 import { PERSIST_ACTIONS } from '../../../src/client/app/persistence';
+import { rootReducer } from '../../../src/client/app/root-reducer';
 import { searchIdReceived } from '../../../src/client/features/search/search-slice';
-import { loginSucceeded, logoutRequested, authCleared, loginSubmitted } from '../../../src/client/features/session/session-slice';
+import { brandDataLoaded, loginSucceeded, logoutRequested, authCleared, loginSubmitted } from '../../../src/client/features/session/session-slice';
 import { createActionRecorder, SUPPORT_LOG_STORAGE_KEY, MAX_SAVED_CHARS, type RecordStorage } from '../../../src/client/features/support-log/action-recorder';
 import { SUPPORT_LOG_MAX_ACTIONS } from '../../../src/client/features/support-log/log-format';
+import { DEMO_BRAND_DATA } from '../support/demo-brand-data';
+import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER } from '../support/render-app';
 
 class SyncStorage implements RecordStorage {
@@ -195,5 +199,26 @@ describe('the action recorder', () => {
     recorder.clear();
     expect(recorder.entries()).toEqual([]);
     expect(JSON.parse(storage.getItem(SUPPORT_LOG_STORAGE_KEY) as string).actions).toEqual([]);
+  });
+});
+
+describe('the brand data in the record', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the server\'s answer without its body, and the copy once, in brandDataLoaded', async () => {
+    installFakeApi();
+    const recorder = createActionRecorder({ now: clock().now });
+    const store = configureStore({
+      reducer: rootReducer,
+      middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware, recorder.middleware),
+    });
+    const answer = await store.dispatch(api.endpoints.brandData.initiate({ etag: null })).unwrap();
+    store.dispatch(brandDataLoaded(answer as BrandDataCopy));
+    const fulfilled = recorder.entries().find((entry) => entry.type === 'api/executeQuery/fulfilled');
+    expect(fulfilled).toBeDefined();
+    expect(fulfilled).not.toHaveProperty('payload');
+    const loaded = recorder.entries().filter((entry) => JSON.stringify(entry).includes('"brands":['));
+    expect(loaded.map((entry) => entry.type)).toEqual([brandDataLoaded.type]);
+    expect(loaded[0].payload).toEqual(DEMO_BRAND_DATA);
   });
 });

@@ -1,11 +1,13 @@
 /** The replay engine: a support log's actions through the app's reducers, and what each changed. */
 import { createAppStore } from '../../../src/client/app/store';
-import { initialSearchState } from '../../../src/client/features/search/search-slice';
-import { initialSessionState } from '../../../src/client/features/session/session-slice';
+import { selectBrandNotices } from '../../../src/client/features/search/filters/filter-selectors';
+import { filtersChanged, initialSearchState } from '../../../src/client/features/search/search-slice';
+import { brandDataLoaded, initialSessionState } from '../../../src/client/features/session/session-slice';
 import { replay } from '../../../src/client/app/replay';
 import { rootReducer } from '../../../src/client/app/root-reducer';
 import { searchChanges, summariseArticles, toAction } from '../../../src/client/features/support-log/replay-engine';
 import { makeArticle } from '../support/article-fixtures';
+import { DEMO_BRAND_DATA } from '../support/demo-brand-data';
 import { MemoryStorage } from '../support/render-app';
 import { FIRST_ANSWER, FLOW, supportLog } from './replay-fixture';
 
@@ -92,5 +94,14 @@ describe('timeline', () => {
   it('stops after action `until`', () => {
     expect(timeline(log, 2).map((entry) => entry.type)).toEqual(['session/loginSucceeded', 'search/searchRequested']);
     expect(timeline(log, 0)).toEqual([]);
+  });
+});
+
+describe('brand messages in a replay', () => {
+  it('shows the notes of the brands the customer filtered by, from the brand data the log recorded once', () => {
+    const withBrandData = supportLog([[0, brandDataLoaded(DEMO_BRAND_DATA)], ...FLOW, [90_000, filtersChanged({ brands: ['Yaskawa'] })]]);
+    const state = stateAfter(withBrandData, withBrandData.actions.length);
+    expect(selectBrandNotices(state).map((entry) => [entry.brand, entry.message])).toEqual([['Yaskawa', 'send_inquiry_via_email']]);
+    expect(withBrandData.actions.filter((action) => JSON.stringify(action).includes('"in_PT"')).map((action) => action.type)).toEqual([brandDataLoaded.type]);
   });
 });

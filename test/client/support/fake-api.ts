@@ -3,6 +3,7 @@
  * a JSON body; every request is recorded so a test can check what the page sent.
  */
 import { DEFAULT_FLAGS } from '../../../src/client/config/constants';
+import { DEMO_BRAND_DATA } from './demo-brand-data';
 
 export interface FakeRequest {
   method: string;
@@ -27,10 +28,21 @@ export interface FakeApi {
   calls(key: string): FakeRequest[];
 }
 
+/** GET /brand-data as the server answers it: the demo brand data, or 304 for its own tag. */
+export const demoBrandDataRoute: FakeRoute = (request) => {
+  const headers = { etag: DEMO_BRAND_DATA.etag };
+  if (request.headers.get('if-none-match') === DEMO_BRAND_DATA.etag) return { status: 304, headers };
+  return { body: { brands: DEMO_BRAND_DATA.brands }, headers };
+};
+
+/** Statuses whose answers have no body. */
+const NO_BODY = new Set([204, 304]);
+
 const API_PREFIX = new URL(process.env.PRICETOOL_API_URL as string).pathname;
 
 export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
-  const table: Record<string, FakeRoute> = { 'GET /flags': { body: DEFAULT_FLAGS }, 'GET /health': { body: { status: 'ok', articles: 820000, catalogueVersion: 'test' } }, ...routes };
+  const table: Record<string, FakeRoute> = {
+    'GET /brand-data': demoBrandDataRoute, 'GET /flags': { body: DEFAULT_FLAGS }, 'GET /health': { body: { status: 'ok', articles: 820000, catalogueVersion: 'test' } }, ...routes };
   const requests: FakeRequest[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -45,7 +57,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
     if (!route) return new Response(JSON.stringify({ error: 'not_found', message: 'Not found.' }), { status: 404 });
     const answer = typeof route === 'function' ? await route(fake) : route;
     const status = answer.status ?? 200;
-    const body = status === 204 ? null : JSON.stringify(answer.body ?? {});
+    const body = NO_BODY.has(status) ? null : JSON.stringify(answer.body ?? {});
     return new Response(body, { status, headers: { 'content-type': 'application/json', ...answer.headers } });
   });
   return {

@@ -10,6 +10,7 @@ import { rootReducer } from '../../../src/client/app/root-reducer';
 import { initialSessionState, type SessionState } from '../../../src/client/features/session/session-slice';
 import { TOASTS, type Toasts } from '../../../src/client/features/toasts/toast';
 import { NAVIGATOR, type Navigator } from '../../../src/client/lib/navigator';
+import { withDemoBrandData } from './demo-brand-data';
 
 /** redux-saga's `delay(ms)` is `call(DELAY_FN, ms)`: a test provides it (no waiting) and still asserts the length. */
 export const DELAY_FN = (delay(0).payload as { fn: (...args: unknown[]) => unknown }).fn;
@@ -20,9 +21,9 @@ export const noDelays: StaticProvider = [matchers.call.fn(DELAY_FN), undefined];
 export const sagaReducer = rootReducer;
 export type SagaState = ReturnType<typeof sagaReducer>;
 
-/** The reducer's state with a session that differs from the defaults by `session`. */
+/** The reducer's state with a session that differs from the defaults (the demo brand data loaded) by `session`. */
 export function sagaState(session: Partial<SessionState> = {}): SagaState {
-  return { ...sagaReducer(undefined, { type: '@@init' }), session: { ...initialSessionState, ...session } };
+  return { ...sagaReducer(undefined, { type: '@@init' }), session: { ...withDemoBrandData(initialSessionState), ...session } };
 }
 
 /**

@@ -16,12 +16,14 @@ import { initialSessionState, type SessionState } from '../../../src/client/feat
 import { createToasts } from '../../../src/client/features/toasts/toast';
 import { ToastHost } from '../../../src/client/features/toasts/ToastHost';
 import { ToastsContext } from '../../../src/client/features/toasts/toasts-context';
+import { withDemoBrandData } from './demo-brand-data';
 
 export interface TestState {
   session?: Partial<SessionState>;
   search?: Partial<SearchState>;
 }
 
+/** The session and search state given, over the defaults with the demo brand data loaded. */
 export function createTestStore(state: TestState = {}) {
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
@@ -30,7 +32,7 @@ export function createTestStore(state: TestState = {}) {
   };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: { ...initialSessionState, ...state.session }, search: { ...initialSearchState, ...state.search } },
+    preloadedState: { session: { ...withDemoBrandData(initialSessionState), ...state.session }, search: { ...initialSearchState, ...state.search } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, recorder),
   });
   return { store, actions, actionTypes: () => actions.map((action) => action.type) };

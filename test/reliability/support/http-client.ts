@@ -64,6 +64,11 @@ export function lookupSpec(token: string, lines: Array<{ q: string; qty?: number
   return { method: 'POST', path: '/api/lookup', headers: { authorization: `Bearer ${token}` }, body: { lines } };
 }
 
+/** GET /api/brand-data, revalidating a copy with this tag when given one. */
+export function brandDataSpec(token: string, tag: string | null): RequestSpec {
+  return { path: '/api/brand-data', headers: { authorization: `Bearer ${token}`, ...(tag ? { 'if-none-match': tag } : {}) } };
+}
+
 export async function signInToken(baseUrl: string, email = 'demo@example.com', password = 'demo1234'): Promise<string> {
   const outcome = await send(baseUrl, signInSpec(email, password));
   if (outcome.status !== 200) throw new Error(`sign-in failed: ${outcome.status} ${outcome.error ?? outcome.body}`);

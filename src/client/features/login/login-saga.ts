@@ -1,11 +1,11 @@
 /**
  * Signing in (docs/behaviour.md, Sign-in): checks on the page first, then the server; on success the brand
- * list is fetched and, 750 ms later, the search page opens: the start page, or the address where
- * this user's session ran out (features/session/return-address.ts).
+ * list and the brand data are fetched and, 750 ms later, the search page opens: the start page, or
+ * the address where this user's session ran out (features/session/return-address.ts).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, spawn, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, spawn, takeLeading } from 'redux-saga/effects';
 import type { ErrorBody } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
@@ -13,7 +13,7 @@ import { requestEndpoint } from '../../api/call-endpoint';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
 import { getNavigator } from '../../lib/navigator';
 import {
-  loadBrands, loadTotalArticles, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
+  loadBrandData, loadBrands, loadTotalArticles, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
   type LoginSubmission, loginSubmitted, loginSucceeded, markBrowserSession, selectLoginAttempts, takeReturnAddress,
 } from '../session';
 import { getToasts } from '../toasts';
@@ -68,7 +68,8 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
   yield call(markBrowserSession);
   const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
-  yield call(loadBrands);
+  // Side by side: the move to the search page waits for one round trip, not two.
+  yield all([call(loadBrands), call(loadBrandData)]);
   yield call(loadTotalArticles);
   yield delay(LOGIN_REDIRECT_DELAY_MS);
   const { navigateAndWait } = yield* getNavigator();

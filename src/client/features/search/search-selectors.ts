@@ -3,7 +3,6 @@
  * search feature stays below the app. What can be derived is derived here, never stored.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import { buildBrandMapping, type BrandMapping } from '../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../shared/normalise';
 import { api } from '../../api/api';
 import { requestWentUnanswered } from './search-errors';
@@ -12,9 +11,6 @@ import type { SearchRequest, SearchState } from './search-slice';
 export interface SearchRootState {
   search: SearchState;
 }
-
-/** Every brand name and alias with its message and note: static data, the same for every customer. */
-export const BRAND_MAPPING: BrandMapping = buildBrandMapping();
 
 export const selectSearchQuery = (state: SearchRootState) => state.search.searchQuery;
 export const selectSearchQuerySnap = (state: SearchRootState) => state.search.searchQuerySnap;

@@ -3,7 +3,7 @@ export { appReset } from './app-reset';
 export { logError, markBrowserSession } from './browser-session';
 export { LanguageSelector } from './LanguageSelector';
 export { takeReturnAddress } from './return-address';
-export { loadBrands, loadTotalArticles, sessionSaga, type SessionSagaOptions } from './session-saga';
+export { fetchBrandData, loadBrandData, loadBrands, loadTotalArticles, sessionSaga, type SessionSagaOptions } from './session-saga';
 export * from './session-selectors';
 export {
   authCleared, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,

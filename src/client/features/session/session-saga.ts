@@ -1,12 +1,12 @@
 /**
- * The session's side effects: restoring it on load, loading the brand list, switching language,
+ * The session's side effects: restoring it on load, loading the brand list and brand data, switching language,
  * signing out (logout, or a 401 from any call).
  */
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Language } from '../../../shared/languages';
-import { api } from '../../api/api';
+import { api, type BrandDataCopy } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
 import { changeTranslationLanguage } from '../../i18n/i18n';
 import { getNavigator } from '../../lib/navigator';
@@ -16,9 +16,9 @@ import { appReset } from './app-reset';
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from './browser-session';
 import { forgetReturnAddress, saveReturnAddress } from './return-address';
 import { savedSessionFlushed } from './saved-session';
-import { selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';
+import { selectBrandData, selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';
 import {
-  authCleared, brandsFailed, brandsLoaded, languageSelected, logoutRequested, profileLoaded, totalArticlesLoaded,
+  authCleared, brandDataLoaded, brandsFailed, brandsLoaded, languageSelected, logoutRequested, profileLoaded, totalArticlesLoaded,
   unauthorizedReceived,
 } from './session-slice';
 
@@ -52,6 +52,26 @@ export function* loadBrands() {
   }
 }
 
+/**
+ * The brand data (docs/behaviour.md, Brands), asked for with the tag of the copy held: a 304 keeps
+ * that copy, a new copy is stored. Throws when the request fails; the copy held, if any, stays.
+ */
+export function* fetchBrandData() {
+  const held: BrandDataCopy | null = yield select(selectBrandData);
+  const answer = yield* requestEndpoint(api.endpoints.brandData, { etag: held?.etag || null });
+  if (answer !== null && answer.etag !== held?.etag) yield put(brandDataLoaded(answer));
+}
+
+/** Loads or revalidates the brand data at sign-in and on a page load; a failure is told and a search will try again. */
+export function* loadBrandData() {
+  try {
+    yield call(fetchBrandData);
+  } catch {
+    const { showToast } = yield* getToasts();
+    yield call(showToast, 'error', 'toasts.brandsFailed');
+  }
+}
+
 /** The catalogue size for the start page; without it the page simply says less. */
 export function* loadTotalArticles() {
   try {
@@ -71,7 +91,11 @@ export function* refreshProfile() {
   }
 }
 
-/** On load: the stored language, then the stored sign-in (unless it should have been forgotten). */
+/**
+ * On load: the stored language, then the stored sign-in (unless it should have been forgotten),
+ * and the brand data held revalidated. A page without a copy loads none here: the first search
+ * fetches it, and nothing else needs it.
+ */
 export function* restoreSession() {
   const language: Language = yield select(selectLanguage);
   yield call(changeTranslationLanguage, language);
@@ -85,6 +109,9 @@ export function* restoreSession() {
     return;
   }
   yield call(refreshProfile);
+  const signedIn: string | null = yield select(selectToken);
+  const held: BrandDataCopy | null = yield select(selectBrandData);
+  if (signedIn && held) yield call(loadBrandData);
 }
 
 export function* switchLanguage(action: PayloadAction<Language>) {

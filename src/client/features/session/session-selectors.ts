@@ -1,3 +1,5 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { buildBrandMapping } from '../../../shared/brands/brand-mapping';
 import type { SessionState } from './session-slice';
 
 /** The part of the app's state these selectors read. */
@@ -14,6 +16,9 @@ export const selectLoginAttempts = (state: StateWithSession) => state.session.lo
 export const selectLoggingIn = (state: StateWithSession) => state.session.loggingIn;
 export const selectBrands = (state: StateWithSession) => state.session.pricetool_brands;
 export const selectBrandsLoading = (state: StateWithSession) => state.session.brandsLoading;
+export const selectBrandData = (state: StateWithSession) => state.session.brandData;
+/** Every brand name and alias with its message and note, from the brand data held (empty until it is loaded). */
+export const selectBrandMapping = createSelector([selectBrandData], (brandData) => buildBrandMapping(brandData?.brands ?? []));
 export const selectTotalArticles = (state: StateWithSession) => state.session.total_articles;
 
 /** The header's tooltip: "username (customer name)". */

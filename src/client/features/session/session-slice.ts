@@ -5,6 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { appReset } from './app-reset';
+import type { BrandDataCopy } from '../../api/api';
 import type { Language, User } from '../../../shared/contract';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages';
 
@@ -17,6 +18,11 @@ export interface SessionState {
   loginAttempts: number;
   pricetool_brands: string[];
   total_articles: number;
+  /**
+   * The brand data (docs/behaviour.md, Brands) with its ETag: loaded at sign-in, revalidated once
+   * per page load, fetched by a search that finds none. Null until then.
+   */
+  brandData: BrandDataCopy | null;
   /** True until the brand list is set or loaded from storage. Not persisted. */
   brandsLoading: boolean;
   /** A sign-in request is under way. Not persisted. */
@@ -31,6 +37,7 @@ export const initialSessionState: SessionState = {
   loginAttempts: 0,
   pricetool_brands: [],
   total_articles: 0,
+  brandData: null,
   brandsLoading: true,
   loggingIn: false,
 };
@@ -75,6 +82,10 @@ const sessionSlice = createSlice({
     brandsFailed(state) {
       state.brandsLoading = false;
     },
+    /** A new copy of the brand data; a 304 puts nothing, the copy held stays. */
+    brandDataLoaded(state, action: PayloadAction<BrandDataCopy>) {
+      state.brandData = action.payload;
+    },
     totalArticlesLoaded(state, action: PayloadAction<number>) {
       state.total_articles = action.payload;
     },
@@ -89,6 +100,7 @@ const sessionSlice = createSlice({
       state.loginAttempts = 0;
       state.total_articles = 0;
       state.pricetool_brands = [];
+      state.brandData = null;
     },
     logoutRequested() {},
   },
@@ -103,7 +115,7 @@ const sessionSlice = createSlice({
 
 export const {
   languageSelected, loginSubmitted, loginStarted, loginSucceeded, loginFailed, loginFinished, loginAttemptsReset,
-  brandsLoaded, brandsFailed, totalArticlesLoaded, profileLoaded, authCleared, logoutRequested,
+  brandsLoaded, brandsFailed, brandDataLoaded, totalArticlesLoaded, profileLoaded, authCleared, logoutRequested,
 } = sessionSlice.actions;
 
 /** A 401 from any call; the session saga handles it once. The API puts it, so it is declared there. */

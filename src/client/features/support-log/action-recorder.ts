@@ -63,6 +63,16 @@ function isIgnored(type: string): boolean {
     || type.startsWith(`${api.reducerPath}/internalSubscriptions/`);
 }
 
+/**
+ * The brand data's answer is recorded without its body: brandDataLoaded, recorded next, carries the
+ * same copy, which is all a replay needs; a 304 has no body anyway.
+ */
+function withoutBrandDataBody(action: UnknownAction): UnknownAction {
+  if (!api.endpoints.brandData.matchFulfilled(action)) return action;
+  const { payload: _payload, ...rest } = action;
+  return rest;
+}
+
 function emptyRecord(now: number): SessionRecord {
   return { startedAt: now, nextN: 0, userId: null, searchIds: [], actions: [] };
 }
@@ -157,7 +167,8 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
     flush();
   }
 
-  function append(action: UnknownAction) {
+  function append(received: UnknownAction) {
+    const action = withoutBrandDataBody(received);
     if (loginSucceeded.match(action)) {
       const userId = action.payload.user.id;
       if (record.userId !== null && record.userId !== userId) record = emptyRecord(now());

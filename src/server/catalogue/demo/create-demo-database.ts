@@ -6,7 +6,6 @@
  * repeated, so an interrupted creation never leaves a half-filled database behind.
  */
 import fs from 'node:fs';
-import { CANONICAL_BRANDS } from '../../../shared/brands/brand-mapping';
 import { clientPasswordHash, hashPassword } from '../../auth/password';
 import { UserExistsError } from '../../store/admin';
 import type { LoadProgress } from '../../store/catalogue-load';
@@ -16,6 +15,7 @@ import { ADVISORY_LOCK } from '../../store/postgres/pool';
 import { PostgresDatabase } from '../../store/postgres/postgres-database';
 import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
 import type { CatalogueRow } from '../../store/catalogue-rows';
+import { DEMO_BRANDS } from './demo-brands';
 import { DEMO_PASSWORD, DEMO_USERS, FIXTURE_ARTICLES, FIXTURE_REPLACEMENTS, MUSTER, NORDTECH } from './fixtures';
 import { DEMO_SEED, generateArticles, generatedDiscountGroups } from './generate';
 
@@ -48,7 +48,7 @@ export function demoDiscountsForGeneratedGroups(): Record<string, number> {
 /** Seeds the demo rows (again, if they are there already) and loads the demo catalogue. */
 export async function seedDemo(database: Database, options: DemoOptions): Promise<void> {
   const { admin } = database;
-  await admin.replaceBrands(CANONICAL_BRANDS);
+  await admin.replaceBrands(DEMO_BRANDS);
   await admin.replaceReplacements(FIXTURE_REPLACEMENTS);
   const muster = await admin.ensureCustomer(MUSTER.name);
   await admin.setDiscounts(muster, { ...demoDiscountsForGeneratedGroups(), ...MUSTER.discounts });

@@ -7,6 +7,7 @@
 import { buildBrandMapping } from '../../../shared/brands/brand-mapping';
 import { normaliseQuery } from '../../../shared/normalise';
 import { SUPPLIER_PREFIXES } from '../../../shared/supplier-prefixes';
+import { DEMO_BRANDS } from './demo-brands';
 import { FIXTURE_ARTICLES, RESERVED_FIXTURE_PREFIXES } from './fixtures';
 
 export function reservedPrefixes(): string[] {
@@ -14,7 +15,7 @@ export function reservedPrefixes(): string[] {
     ...RESERVED_FIXTURE_PREFIXES,
     ...FIXTURE_ARTICLES.map((a) => normaliseQuery(a.artnr)),
     ...SUPPLIER_PREFIXES.map((p) => p.toLowerCase()),
-    ...Object.keys(buildBrandMapping()).map(normaliseQuery),
+    ...Object.keys(buildBrandMapping(DEMO_BRANDS)).map(normaliseQuery),
   ]);
   prefixes.delete('');
   return [...prefixes].sort();

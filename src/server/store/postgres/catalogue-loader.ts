@@ -27,7 +27,7 @@ export function copyField(value: string | number): string {
   return typeof value === 'number' ? String(value) : value.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]);
 }
 
-const copyLine = (fields: Array<string | number>) => `${fields.map(copyField).join('\t')}\n`;
+export const copyLine = (fields: Array<string | number>) => `${fields.map(copyField).join('\t')}\n`;
 
 /** Streams lines into `COPY table (columns) FROM STDIN`, waiting whenever the connection is behind. */
 export async function copyInto(client: pg.PoolClient, table: string, columns: string, lines: AsyncIterable<string> | Iterable<string>): Promise<void> {

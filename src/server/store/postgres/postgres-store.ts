@@ -80,10 +80,20 @@ export class PostgresStore implements Store {
     return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
+  /** Both tables from one snapshot, so a brands import committed meanwhile is seen whole or not at all. */
   async brands(): Promise<CanonicalBrand[]> {
-    const [brands, aliases] = await Promise.all([
-      this.pool.query<BrandRow>(BRANDS_SELECT), this.pool.query<{ alias: string; brand: string }>(BRAND_ALIASES_SELECT)]);
-    return toBrands(brands.rows, aliases.rows);
+    return inTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
+      const brands = await client.query<BrandRow>(BRANDS_SELECT);
+      const aliases = await client.query<{ alias: string; brand: string }>(BRAND_ALIASES_SELECT);
+      return toBrands(brands.rows, aliases.rows);
+    });
+  }
+
+  async canonicalBrands(keys: string[]): Promise<Map<string, string>> {
+    // PostgreSQL text cannot hold NUL, and no alias contains one.
+    const { rows } = await this.pool.query<{ alias: string; brand: string }>(
+      'SELECT alias, brand FROM brand_aliases WHERE alias = ANY($1::text[])', [keys.filter((key) => !key.includes('\u0000'))]);
+    return new Map(rows.map((row) => [row.alias, row.brand]));
   }
 
   async soldBrands(): Promise<string[]> {

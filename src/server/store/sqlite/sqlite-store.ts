@@ -29,6 +29,8 @@ export class SqliteStore implements Store {
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
       importRecords: db.prepare<[string], { key: string; value: string }>(`SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`),
+      canonicalBrands: db.prepare<[string], { alias: string; brand: string }>(
+        `SELECT alias, brand FROM brand_aliases WHERE alias IN (SELECT value FROM json_each(?))`),
       soldBrands: db.prepare<[], { brand: string }>(
         `SELECT brand FROM brands WHERE in_pt = 'yes' ORDER BY brand COLLATE NOCASE`),
       replacements: db.prepare<[string], ReplacementRow>(
@@ -87,8 +89,14 @@ export class SqliteStore implements Store {
     return null;
   }
 
+  /** Both tables in one read transaction, so a brands import another process commits meanwhile is seen whole or not at all. */
   async brands(): Promise<CanonicalBrand[]> {
-    return toBrands(this.db.prepare(BRANDS_SELECT).all() as BrandRow[], this.db.prepare(BRAND_ALIASES_SELECT).all() as Array<{ alias: string; brand: string }>);
+    return this.db.transaction(() => toBrands(
+      this.db.prepare(BRANDS_SELECT).all() as BrandRow[], this.db.prepare(BRAND_ALIASES_SELECT).all() as Array<{ alias: string; brand: string }>))();
+  }
+
+  async canonicalBrands(keys: string[]): Promise<Map<string, string>> {
+    return new Map(this.sql.canonicalBrands.all(JSON.stringify(keys)).map((row) => [row.alias, row.brand]));
   }
 
   async soldBrands(): Promise<string[]> {

@@ -9,7 +9,9 @@ import { brandKey, type BrandEntry } from '../../../../src/shared/brands/brand-m
 import type { Language } from '../../../../src/shared/languages';
 import { createTestStore, renderWithStore, type TestState } from '../../support/test-store';
 import { addFilterDrafts, resultsWith } from './filter-kit';
-import { BRAND_MAPPING } from '../../../../src/client/features/search/search-selectors';
+import { selectBrandMapping } from '../../../../src/client/features/session';
+import { initialSessionState } from '../../../../src/client/features/session/session-slice';
+import { withDemoBrandData } from '../../support/demo-brand-data';
 
 beforeAll(addFilterDrafts);
 
@@ -17,7 +19,8 @@ afterEach(async () => {
   await act(async () => { await i18n.changeLanguage('en'); });
 });
 
-const MAPPING = BRAND_MAPPING;
+/** The mapping the page builds from the demo brand data it holds. */
+const MAPPING = selectBrandMapping({ session: withDemoBrandData(initialSessionState) });
 const entry = (name: string): BrandEntry => MAPPING[brandKey(name)];
 
 const CONTRINEX_EN = entry('Contrinex').info as { EN: string };

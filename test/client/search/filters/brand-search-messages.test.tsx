@@ -14,9 +14,12 @@ import {
 } from '../../../../src/client/features/search/search-slice';
 import { brandKey } from '../../../../src/shared/brands/brand-mapping';
 import { createTestStore, renderWithStore, type TestStore } from '../../support/test-store';
-import { BRAND_MAPPING } from '../../../../src/client/features/search/search-selectors';
+import { selectBrandMapping } from '../../../../src/client/features/session';
+import { initialSessionState } from '../../../../src/client/features/session/session-slice';
+import { withDemoBrandData } from '../../support/demo-brand-data';
 
-const MAPPING = BRAND_MAPPING;
+/** The mapping the page builds from the demo brand data it holds. */
+const MAPPING = selectBrandMapping({ session: withDemoBrandData(initialSessionState) });
 const entry = (name: string) => MAPPING[brandKey(name)];
 
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { BRAND_MAPPING, selectSearchError, selectSearchErrorType, type SearchRootState } from '../search-selectors';
+import { selectBrandMapping } from '../../session';
+import { selectSearchError, selectSearchErrorType, type SearchRootState } from '../search-selectors';
 import { brandNoticesFor } from './brand-notices';
 
 export const selectBrandsInResults = (state: SearchRootState) => state.search.brands_in_results;
@@ -18,7 +19,7 @@ export const selectActiveFilterCount = (state: SearchRootState) => state.search.
 
 /** The brands the brand info panel speaks about, each once (docs/behaviour.md, Filters). */
 export const selectBrandNotices = createSelector(
-  [selectSearchType, selectSearchedBrand, selectSearchedBrandData, selectFilterBrands, selectBrandsInResults, selectSearchErrorType],
-  (searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, searchErrorType) =>
-    brandNoticesFor({ searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping: BRAND_MAPPING, searchErrorType }),
+  [selectSearchType, selectSearchedBrand, selectSearchedBrandData, selectFilterBrands, selectBrandsInResults, selectSearchErrorType, selectBrandMapping],
+  (searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, searchErrorType, brandMapping) =>
+    brandNoticesFor({ searchType, searchedBrand, searchedBrandData, filterBrands, brandsInResults, brandMapping, searchErrorType }),
 );

@@ -4,17 +4,19 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'redux-saga/effects';
+import type { BrandDataCopy } from '../../../api/api';
+import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
 import type { Article, BrandCount, User } from '../../../../shared/contract';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
 import { LOADING_DELAY_MS } from '../../../config/constants';
 import { getNavigator } from '../../../lib/navigator';
 import { typedCall } from '../../../lib/typed-call';
-import { selectBrands, selectToken, selectUser } from '../../session';
+import { fetchBrandData, selectBrandData, selectBrandMapping, selectBrands, selectToken, selectUser } from '../../session';
 import { brandNoticeFor } from '../result-set';
 import { searchErrorTypeFor } from '../search-errors';
 import { buildSearchPath } from '../search-path';
-import { BRAND_MAPPING, selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
+import { selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
 import {
   brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchRequested,
   searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest,
@@ -29,7 +31,8 @@ import { findReplacementArticles, loadExactMatchReplacements } from './replaceme
 function* searchableBrands() {
   const pricetoolBrands: string[] = yield select(selectBrands);
   const user: User | null = yield select(selectUser);
-  const brands: SearchableBrands = { pricetoolBrands, mapping: visibleBrandMapping(BRAND_MAPPING, blockedBrandKeys(user?.blocked_brands)) };
+  const mapping: BrandMapping = yield select(selectBrandMapping);
+  const brands: SearchableBrands = { pricetoolBrands, mapping: visibleBrandMapping(mapping, blockedBrandKeys(user?.blocked_brands)) };
   return brands;
 }
 
@@ -73,7 +76,8 @@ export function* showResults(request: SearchRequest, result: { articles: Article
     articles, brands: result.brands, onStock: result.onStock, total: result.total, query: request.query,
     exactMatch: articles.length === 1 && articles[0].artnrt4 === normaliseQuery(request.query),
   }));
-  const notice = brandNoticeFor(articles, BRAND_MAPPING);
+  const mapping: BrandMapping = yield select(selectBrandMapping);
+  const notice = brandNoticeFor(articles, mapping);
   if (notice) yield put(brandNoticeFound(notice));
   if (articles.length === 1) yield call(loadExactMatchReplacements, articles[0]);
   yield call(showSearchRoute, request);
@@ -117,6 +121,24 @@ export function* holdLoading() {
   yield put(loadingFinished());
 }
 
+/**
+ * Step: without the brand data, type detection would take a brand for an article number and no
+ * brand message would show; a page that holds none fetches it before its first search. Returns
+ * whether the search may go on; when the brand data cannot be had, the search fails as its own
+ * request would (an error the customer can retry).
+ */
+export function* ensureBrandData(request: SearchRequest) {
+  const held: BrandDataCopy | null = yield select(selectBrandData);
+  if (held) return true;
+  try {
+    yield call(fetchBrandData);
+    return true;
+  } catch (error) {
+    yield call(showError, request, searchErrorTypeFor(error));
+    return false;
+  }
+}
+
 export function* runSearch(action: PayloadAction<SearchRequest>) {
   const request = action.payload;
   if (!request.query.trim()) {
@@ -128,6 +150,8 @@ export function* runSearch(action: PayloadAction<SearchRequest>) {
     yield put(searchFailed({ errorType: 'unauthorized', query: request.query }));
     return;
   }
+  const ready = yield* typedCall(ensureBrandData, request);
+  if (!ready) return;
   const replaced = yield* typedCall(searchLeadingBrandAsFilter, request);
   if (replaced) return;
   yield put(searchStarted());

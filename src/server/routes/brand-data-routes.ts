@@ -1,0 +1,32 @@
+/**
+ * GET /api/brand-data: the brand mapping and brand notes the SPA's type detection, brand messages
+ * and brand info panel use, read from the database on every request (no copy in the process), so a
+ * brands import shows on every instance at once. A user's blocked brands are left out, as from
+ * every other answer. The ETag is the hash of the answer's text: an unchanged answer has the same
+ * tag everywhere, and the page revalidates its stored copy with If-None-Match for a 304 without a
+ * body (docs/behaviour.md, Brands).
+ */
+import type { FastifyInstance } from 'fastify';
+import { BrandDataHeadersSchema, BrandDataResponseSchema, ErrorBodySchema, NotModifiedSchema, type BrandDataResponse } from '../../shared/contract';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { entityTag, matchesIfNoneMatch } from './entity-tag';
+import type { RouteContext } from './route-context';
+
+/** The browser keeps the answer for this user only and asks again each time (If-None-Match) before using it. */
+export const BRAND_DATA_CACHE_CONTROL = 'private, no-cache';
+
+export async function brandDataRoutes(app: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+  // Registered without the type provider: its answer is JSON text, written here so the tag covers exactly what is sent.
+  app.get<{ Headers: { 'if-none-match'?: string } }>('/brand-data', {
+    preHandler: authenticate(store, now),
+    schema: { headers: BrandDataHeadersSchema, response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema } },
+  }, async (request, reply) => {
+    const blocked = new Set(currentUser(request).blockedBrands);
+    const answer: BrandDataResponse = { brands: (await store.brands()).filter((brand) => !blocked.has(brand.brand)) };
+    const body = JSON.stringify(answer);
+    const tag = entityTag(body);
+    reply.header('etag', tag).header('cache-control', BRAND_DATA_CACHE_CONTROL);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}

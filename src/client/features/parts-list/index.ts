@@ -1,0 +1,1 @@
+export { applyColumns, parsePartsList, type ParsedPartsList, type PartsListColumns, type PartsListLine } from './parse/parse-parts-list';

@@ -1,0 +1,41 @@
+/**
+ * The words and limits the paste parser tunes on. Header words are compared after `headerKey`
+ * (lower case, accents and everything but letters and digits dropped), so "Qté.", "QTE" and
+ * "qte" are one word and the lists hold each word once.
+ */
+
+/** Header cells naming the article number column, in the customers' languages (EN, DE, FR, ES). */
+export const NUMBER_HEADER_WORDS: readonly string[] = [
+  'article', 'articleno', 'articlenumber', 'articlenr', 'art', 'artno', 'artnr', 'item', 'itemnumber', 'itemno',
+  'partnumber', 'partno', 'part', 'pn', 'number', 'productnumber', 'product', 'materialnumber', 'material', 'sku',
+  'artikelnummer', 'artikel', 'artikelnr', 'materialnr', 'materialnummer', 'bestellnummer', 'bestellnr', 'teilenummer', 'mlfb',
+  'reference', 'ref', 'referencearticle', 'numerodarticle', 'numeroarticle',
+  'referencia', 'numerodearticulo', 'articulo', 'numerodepieza', 'codigo',
+];
+
+/** Header cells naming the quantity column. */
+export const QTY_HEADER_WORDS: readonly string[] = [
+  'qty', 'quantity', 'pcs', 'pieces', 'amount', 'count',
+  'menge', 'anzahl', 'stk', 'stuck', 'stuckzahl',
+  'quantite', 'qte',
+  'cantidad', 'cant', 'unidades', 'uds',
+];
+
+/**
+ * What may stand between a leading quantity and the number in a one-column line ("3 x 6ES7…",
+ * "3× …", "3 Stk. …", "3 pcs …"), compared in lower case. Digits glued to a letter ("3X123") are an
+ * article number, so the parser wants white space after the word.
+ */
+export const QTY_PREFIX_WORDS: readonly string[] = ['x', '×', '*', 'stk', 'stk.', 'st', 'st.', 'pcs', 'pcs.', 'pc', 'pc.', 'pce', 'pces', 'uds', 'uds.'];
+
+/** Units a quantity cell may carry after its digits ("3 Stk."); dropped before the number is read. */
+export const QTY_UNIT_WORDS: readonly string[] = QTY_PREFIX_WORDS.filter((word) => word !== 'x' && word !== '×' && word !== '*');
+
+/** Cell separators, strongest first: the first one common enough in the text splits every row. */
+export const CELL_SEPARATORS: readonly string[] = ['\t', ';', ','];
+
+/**
+ * The share of non-blank lines a separator must appear in to split the rows, so that one
+ * "Hello, please quote:" above a list of numbers does not make it a comma-separated table.
+ */
+export const SEPARATOR_MIN_SHARE = 0.5;

@@ -1,0 +1,188 @@
+/**
+ * What customers paste into the parts-list page (a spreadsheet block, a CSV export, a list typed
+ * into an e-mail) becomes lines {number, qty}; the columns are guessed, and flagged when unsure.
+ */
+import { applyColumns, parsePartsList, type PartsListLine } from '../../../../src/client/features/parts-list';
+
+const pairs = (lines: PartsListLine[]): Array<[string, number | null]> => lines.map((line) => [line.q, line.qty]);
+
+describe('one article number a line', () => {
+  it('takes each line as a number with quantity 1, skips blank lines and keeps the number as typed', () => {
+    const parsed = parsePartsList('6ES7214-1AG40-0XB0\n\n  3RT2015-1BB41 \n6ES7 214-1AG40-0XB0\n   \n1040764\n');
+    expect(pairs(parsed.lines)).toEqual([['6ES7214-1AG40-0XB0', 1], ['3RT2015-1BB41', 1], ['6ES7 214-1AG40-0XB0', 1], ['1040764', 1]]);
+    expect(parsed.lines.map((line) => line.row)).toEqual([0, 1, 2, 3]);
+    expect(parsed).toMatchObject({ header: false, needsChoice: false, columns: { number: 0, qty: null } });
+  });
+
+  it('reads CR LF and lone CR line ends', () => {
+    expect(pairs(parsePartsList('A-1\r\nB-2\r\n\r\nC-3\rD-4').lines)).toEqual([['A-1', 1], ['B-2', 1], ['C-3', 1], ['D-4', 1]]);
+  });
+
+  it('is not made a table by one comma in a line of prose', () => {
+    const parsed = parsePartsList('Hello, please quote:\nA-1\nB-2\nC-3');
+    expect(parsed.cells).toEqual([['Hello, please quote:'], ['A-1'], ['B-2'], ['C-3']]);
+    expect(parsed.needsChoice).toBe(false);
+  });
+
+  it('gives nothing for nothing', () => {
+    expect(parsePartsList('')).toEqual({ lines: [], columns: { number: 0, qty: null }, header: false, needsChoice: false, cells: [] });
+    expect(parsePartsList(' \n\t\n').lines).toEqual([]);
+  });
+});
+
+describe('a count before the number', () => {
+  it.each([
+    ['3 x 6ES7214-1AG40-0XB0'], ['3x 6ES7214-1AG40-0XB0'], ['3X 6ES7214-1AG40-0XB0'], ['3 × 6ES7214-1AG40-0XB0'], ['3×6ES7214-1AG40-0XB0'],
+    ['3 Stk. 6ES7214-1AG40-0XB0'], ['3 stk 6ES7214-1AG40-0XB0'], ['3 pcs 6ES7214-1AG40-0XB0'], ['3 * 6ES7214-1AG40-0XB0'],
+  ])('reads %p as 3 of 6ES7214-1AG40-0XB0', (text) => {
+    const parsed = parsePartsList(text);
+    expect(pairs(parsed.lines)).toEqual([['6ES7214-1AG40-0XB0', 3]]);
+    expect(parsed).toMatchObject({ columns: { number: 0, qty: 1 }, needsChoice: false });
+  });
+
+  it('leaves numbers that merely start with digits whole, and mixes with plain lines', () => {
+    const parsed = parsePartsList('3X123\n2 STK-40\n5 x 1040764\n3RT2015-1BB41');
+    expect(pairs(parsed.lines)).toEqual([['3X123', 1], ['2 STK-40', 1], ['1040764', 5], ['3RT2015-1BB41', 1]]);
+  });
+});
+
+describe('number and quantity in columns', () => {
+  it('reads number<TAB>qty from a spreadsheet', () => {
+    const parsed = parsePartsList('6ES7214-1AG40-0XB0\t2\r\n3RT2015-1BB41\t10\r\n');
+    expect(pairs(parsed.lines)).toEqual([['6ES7214-1AG40-0XB0', 2], ['3RT2015-1BB41', 10]]);
+    expect(parsed).toMatchObject({ header: false, needsChoice: false, columns: { number: 0, qty: 1 } });
+  });
+
+  it('reads qty first when that column is the counting one', () => {
+    const parsed = parsePartsList('2;6ES7214-1AG40-0XB0\n4;3RT2015-1BB41');
+    expect(pairs(parsed.lines)).toEqual([['6ES7214-1AG40-0XB0', 2], ['3RT2015-1BB41', 4]]);
+    expect(parsed).toMatchObject({ needsChoice: false, columns: { number: 1, qty: 0 } });
+  });
+
+  it.each([
+    ['semicolons', '6ES7214-1AG40-0XB0;2\n3RT2015-1BB41;1'],
+    ['commas', '6ES7214-1AG40-0XB0,2\n3RT2015-1BB41,1'],
+  ])('reads rows separated by %s', (_name, text) => {
+    expect(pairs(parsePartsList(text).lines)).toEqual([['6ES7214-1AG40-0XB0', 2], ['3RT2015-1BB41', 1]]);
+  });
+
+  it('reads quoted CSV fields with separators, doubled quotes and line breaks inside', () => {
+    const parsed = parsePartsList('"6ES7 214,1AG40";"2"\r\n"A ""B""";3\n"C\nD";"4,0"\n');
+    expect(parsed.cells).toEqual([['6ES7 214,1AG40', '2'], ['A "B"', '3'], ['C\nD', '4,0']]);
+    expect(pairs(parsed.lines)).toEqual([['6ES7 214,1AG40', 2], ['A "B"', 3], ['C\nD', 4]]);
+  });
+
+  it('reads German decimals and units in the quantity, defaults an empty one to 1', () => {
+    const parsed = parsePartsList('A-1;2,0\nB-2;3.00\nC-3;\nD-4;5 Stk.\nE-5; 7 ');
+    expect(pairs(parsed.lines)).toEqual([['A-1', 2], ['B-2', 3], ['C-3', 1], ['D-4', 5], ['E-5', 7]]);
+  });
+
+  it('marks a bad quantity on its line and reads the others', () => {
+    const parsed = parsePartsList('Artikel;Menge\nA-1;2\nB-2;2,5\nC-3;0\nD-4;-1\nE-5;zwei\nF-6;99999999\nG-7;4');
+    expect(parsed.lines).toEqual([
+      { row: 1, q: 'A-1', qty: 2 },
+      { row: 2, q: 'B-2', qty: null, problem: 'invalid_qty' },
+      { row: 3, q: 'C-3', qty: null, problem: 'invalid_qty' },
+      { row: 4, q: 'D-4', qty: null, problem: 'invalid_qty' },
+      { row: 5, q: 'E-5', qty: null, problem: 'invalid_qty' },
+      { row: 6, q: 'F-6', qty: null, problem: 'invalid_qty' },
+      { row: 7, q: 'G-7', qty: 4 },
+    ]);
+  });
+
+  it('skips rows without a number', () => {
+    expect(pairs(parsePartsList('Artikelnummer\tMenge\nA-1\t2\n\t5\nB-2\t1').lines)).toEqual([['A-1', 2], ['B-2', 1]]);
+  });
+
+  it('reads a 50-line German Excel block under Artikelnummer<TAB>Menge', () => {
+    const rows = Array.from({ length: 50 }, (_, index) => [`6ES7 214-1AG40-${String(index).padStart(4, '0')}`, String((index % 7) + 1)]);
+    const text = ['Artikelnummer\tMenge', ...rows.map((row) => row.join('\t'))].join('\r\n') + '\r\n';
+    const parsed = parsePartsList(text);
+    expect(parsed).toMatchObject({ header: true, needsChoice: false, columns: { number: 0, qty: 1 } });
+    expect(parsed.lines).toHaveLength(50);
+    expect(pairs(parsed.lines)).toEqual(rows.map(([q, qty]) => [q, Number(qty)]));
+    expect(parsed.lines[0]?.row).toBe(1);
+  });
+});
+
+describe('a header row', () => {
+  it.each([
+    ['Article', 'Qty'], ['Article number', 'Quantity'], ['Part number', 'Qty.'], ['Part No.', 'Pcs'],
+    ['Artikelnummer', 'Menge'], ['Artikel', 'Anzahl'], ['MLFB', 'MENGE'], ['Art.-Nr.', 'Stück'],
+    ['Référence', 'Quantité'], ['REFERENCE', 'Qté'], ['Référence article', 'QTE.'],
+    ['Referencia', 'Cantidad'], ['Número de artículo', 'Cantidad'], ['Código', 'Uds.'],
+  ])('names the columns: %p / %p', (numberWord, qtyWord) => {
+    const parsed = parsePartsList(`${qtyWord};Description;${numberWord}\n2;Relay;1040764\n5;Switch;3RT2015 1BB41`);
+    expect(parsed).toMatchObject({ header: true, needsChoice: false, columns: { number: 2, qty: 0 } });
+    expect(pairs(parsed.lines)).toEqual([['1040764', 2], ['3RT2015 1BB41', 5]]);
+  });
+
+  it('is taken in a one-column paste too', () => {
+    const parsed = parsePartsList('Part number\nA-1\n2 x B-2');
+    expect(parsed.header).toBe(true);
+    expect(pairs(parsed.lines)).toEqual([['A-1', 1], ['B-2', 2]]);
+  });
+
+  it('settles two numeric columns', () => {
+    const parsed = parsePartsList('Menge\tArtikelnummer\n2\t1040764\n3\t1040765');
+    expect(parsed).toMatchObject({ needsChoice: false, columns: { number: 1, qty: 0 } });
+  });
+
+  it('naming only the quantity settles two columns, the other being the number', () => {
+    expect(parsePartsList('Something\tQty\n1040764\t2')).toMatchObject({ header: true, needsChoice: false, columns: { number: 0, qty: 1 } });
+  });
+
+  it('naming only the number leaves a choice when other columns might hold the count', () => {
+    const parsed = parsePartsList('Artikelnummer;Bestellmenge\nA-1;2');
+    expect(parsed).toMatchObject({ header: true, needsChoice: true, columns: { number: 0, qty: null } });
+  });
+
+  it('is no header when no cell is a known word', () => {
+    expect(parsePartsList('Foo\tBar\nA-1\t2').header).toBe(false);
+  });
+});
+
+describe('columns that cannot be told apart', () => {
+  it('asks when both columns are numeric', () => {
+    const parsed = parsePartsList('1040764\t2\n1040765\t3');
+    expect(parsed).toMatchObject({ header: false, needsChoice: true, columns: { number: 0, qty: 1 } });
+    expect(pairs(parsed.lines)).toEqual([['1040764', 2], ['1040765', 3]]);
+  });
+
+  it('asks when neither column can be a count', () => {
+    expect(parsePartsList('A-1;Relay\nB-2;Switch').needsChoice).toBe(true);
+  });
+
+  it('asks for more than two unnamed columns, guessing the first non-numeric and a counting one', () => {
+    const parsed = parsePartsList('10\tRelay 24V\t3RT2015-1BB41\t2\n20\tSwitch\t6ES7214-1AG40-0XB0\t1');
+    expect(parsed).toMatchObject({ header: false, needsChoice: true, columns: { number: 1, qty: 0 } });
+  });
+
+  it('does not ask when only one column is filled', () => {
+    expect(parsePartsList('A-1;\nB-2;')).toMatchObject({ needsChoice: false, columns: { number: 0, qty: null } });
+  });
+});
+
+describe('applyColumns', () => {
+  it('gives the lines of the mapping the customer picked', () => {
+    const parsed = parsePartsList('10\tRelay\t3RT2015-1BB41\t2\n20\tSwitch\t6ES7214-1AG40-0XB0\tx');
+    const lines = applyColumns(parsed.cells, parsed.header, { number: 2, qty: 3 });
+    expect(lines).toEqual([
+      { row: 0, q: '3RT2015-1BB41', qty: 2 },
+      { row: 1, q: '6ES7214-1AG40-0XB0', qty: null, problem: 'invalid_qty' },
+    ]);
+  });
+
+  it('swaps two numeric columns and reads without a quantity column', () => {
+    const { cells, header } = parsePartsList('2\t1040764\n3\t1040765');
+    expect(pairs(applyColumns(cells, header, { number: 1, qty: 0 }))).toEqual([['1040764', 2], ['1040765', 3]]);
+    expect(pairs(applyColumns(cells, header, { number: 1, qty: null }))).toEqual([['1040764', 1], ['1040765', 1]]);
+  });
+
+  it('leaves the header row out, and a column beyond a short row counts as empty', () => {
+    expect(applyColumns([['Artikel', 'Menge'], ['A-1'], ['B-2', '4']], true, { number: 0, qty: 1 })).toEqual([
+      { row: 1, q: 'A-1', qty: 1 },
+      { row: 2, q: 'B-2', qty: 4 },
+    ]);
+  });
+});

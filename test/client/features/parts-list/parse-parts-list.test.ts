@@ -77,6 +77,16 @@ describe('number and quantity in columns', () => {
     expect(pairs(parsed.lines)).toEqual([['A-1', 2], ['B-2', 3], ['C-3', 1], ['D-4', 5], ['E-5', 7]]);
   });
 
+  it.each(['1.000', '2,000', '1.500'])('marks %p as a problem: thousands or decimals, the languages disagree', (qty) => {
+    expect(parsePartsList(`A-1;${qty}\nB-2;1`).lines[0]).toEqual({ row: 0, q: 'A-1', qty: null, problem: 'invalid_qty' });
+  });
+
+  it('keeps a column of counts as the quantity when one of them is mistyped', () => {
+    const parsed = parsePartsList('A-1\t2\nB-2\tzwei\nC-3\t3');
+    expect(parsed).toMatchObject({ needsChoice: false, columns: { number: 0, qty: 1 } });
+    expect(parsed.lines[1]).toEqual({ row: 1, q: 'B-2', qty: null, problem: 'invalid_qty' });
+  });
+
   it('marks a bad quantity on its line and reads the others', () => {
     const parsed = parsePartsList('Artikel;Menge\nA-1;2\nB-2;2,5\nC-3;0\nD-4;-1\nE-5;zwei\nF-6;99999999\nG-7;4');
     expect(parsed.lines).toEqual([
@@ -132,9 +142,20 @@ describe('a header row', () => {
     expect(parsePartsList('Something\tQty\n1040764\t2')).toMatchObject({ header: true, needsChoice: false, columns: { number: 0, qty: 1 } });
   });
 
-  it('naming only the number leaves a choice when other columns might hold the count', () => {
-    const parsed = parsePartsList('Artikelnummer;Bestellmenge\nA-1;2');
-    expect(parsed).toMatchObject({ header: true, needsChoice: true, columns: { number: 0, qty: null } });
+  it('naming only the number offers an unnamed column of counts, and asks', () => {
+    const parsed = parsePartsList('Artikelnummer;Bestellmenge\nA-1;2\nB-2;3');
+    expect(parsed).toMatchObject({ header: true, needsChoice: true, columns: { number: 0, qty: 1 } });
+    expect(pairs(parsed.lines)).toEqual([['A-1', 2], ['B-2', 3]]);
+  });
+
+  it('naming only the number is enough when no other column holds counts', () => {
+    const parsed = parsePartsList('Artikelnummer;Bezeichnung\nA-1;Relais\nB-2;Schalter');
+    expect(parsed).toMatchObject({ header: true, needsChoice: false, columns: { number: 0, qty: null } });
+  });
+
+  it('naming only the quantity among several columns guesses the first non-numeric one, and asks', () => {
+    const parsed = parsePartsList('Pos;Bezeichnung;Menge\n10;A-1;2\n20;B-2;3');
+    expect(parsed).toMatchObject({ header: true, needsChoice: true, columns: { number: 1, qty: 2 } });
   });
 
   it('is no header when no cell is a known word', () => {
@@ -149,8 +170,10 @@ describe('columns that cannot be told apart', () => {
     expect(pairs(parsed.lines)).toEqual([['1040764', 2], ['1040765', 3]]);
   });
 
-  it('asks when neither column can be a count', () => {
-    expect(parsePartsList('A-1;Relay\nB-2;Switch').needsChoice).toBe(true);
+  it('asks when neither column can be a count, guessing no quantity rather than a line of problems', () => {
+    const parsed = parsePartsList('A-1;Relay\nB-2;Switch');
+    expect(parsed).toMatchObject({ needsChoice: true, columns: { number: 0, qty: null } });
+    expect(pairs(parsed.lines)).toEqual([['A-1', 1], ['B-2', 1]]);
   });
 
   it('asks for more than two unnamed columns, guessing the first non-numeric and a counting one', () => {

@@ -1,5 +1,6 @@
 import type { HeaderColumns } from './header';
 import { looksLikeQty } from './qty';
+import { QTY_COLUMN_MIN_SHARE } from './words';
 
 export interface PartsListColumns {
   number: number;
@@ -24,7 +25,7 @@ function columnFacts(rows: readonly string[][]): { filled: number[]; qtyLike: Se
     const values = rows.map((row) => row[column] ?? '').filter((value) => value !== '');
     if (values.length === 0) continue;
     filled.push(column);
-    if (values.every(looksLikeQty)) qtyLike.add(column);
+    if (values.filter(looksLikeQty).length >= values.length * QTY_COLUMN_MIN_SHARE) qtyLike.add(column);
     if (values.every((value) => NUMERIC.test(value))) numeric.add(column);
   }
   return { filled, qtyLike, numeric };
@@ -40,19 +41,22 @@ export function guessColumns(rows: readonly string[][], header: HeaderColumns | 
   const { filled, qtyLike, numeric } = columnFacts(rows);
   const others = (taken: number | null): number[] => filled.filter((column) => column !== taken);
   if (header !== null && header.number !== null) {
-    const qty = header.qty;
-    return { columns: { number: header.number, qty }, needsChoice: qty === null && others(header.number).length > 0 };
+    if (header.qty !== null) return { columns: { number: header.number, qty: header.qty }, needsChoice: false };
+    // An unnamed column of counts ("Bestellmenge") may be the quantity: offer it, but ask.
+    const qty = others(header.number).find((column) => qtyLike.has(column)) ?? null;
+    return { columns: { number: header.number, qty }, needsChoice: qty !== null };
   }
   if (header !== null && header.qty !== null) {
     const rest = others(header.qty);
-    return { columns: { number: rest[0] ?? (header.qty === 0 ? 1 : 0), qty: header.qty }, needsChoice: rest.length !== 1 };
+    const number = rest.find((column) => !numeric.has(column)) ?? rest[0] ?? (header.qty === 0 ? 1 : 0);
+    return { columns: { number, qty: header.qty }, needsChoice: rest.length !== 1 };
   }
   if (filled.length <= 1) return { columns: { number: filled[0] ?? 0, qty: null }, needsChoice: false };
   if (filled.length === 2) {
     const [first = 0, second = 1] = filled;
     if (qtyLike.has(first) && !numeric.has(second)) return { columns: { number: second, qty: first }, needsChoice: false };
     const sure = qtyLike.has(second) && !numeric.has(first);
-    return { columns: { number: first, qty: second }, needsChoice: !sure };
+    return { columns: { number: first, qty: qtyLike.has(second) ? second : null }, needsChoice: !sure };
   }
   const number = filled.find((column) => !numeric.has(column)) ?? filled[0] ?? 0;
   return { columns: { number, qty: others(number).find((column) => qtyLike.has(column)) ?? null }, needsChoice: true };

@@ -39,3 +39,10 @@ export const CELL_SEPARATORS: readonly string[] = ['\t', ';', ','];
  * "Hello, please quote:" above a list of numbers does not make it a comma-separated table.
  */
 export const SEPARATOR_MIN_SHARE = 0.5;
+
+/**
+ * The share of a column's filled cells that must read as counts for it to be taken as the
+ * quantity column: one mistyped count ("2,5", "zwei") is that line's problem, not a reason to
+ * read every line as quantity 1.
+ */
+export const QTY_COLUMN_MIN_SHARE = 0.5;

@@ -127,6 +127,17 @@ describe('a header row', () => {
     expect(pairs(parsed.lines)).toEqual([['1040764', 2], ['3RT2015 1BB41', 5]]);
   });
 
+  it.each([
+    ['Artikel;Artikelnummer;Menge', 1],
+    ['Product;Part number;Qty', 1],
+    ['Référence;Désignation;Qté', 0],
+    ['Nombre;Referencia;Cantidad', 1],
+    ['Item;Material;Quantity', 1],
+  ])('picks the number column of %p by the most specific word', (headerRow, number) => {
+    const parsed = parsePartsList(`${headerRow}\nRelay 1;A-1;2`);
+    expect(parsed).toMatchObject({ header: true, needsChoice: false, columns: { number, qty: 2 } });
+  });
+
   it('is taken in a one-column paste too', () => {
     const parsed = parsePartsList('Part number\nA-1\n2 x B-2');
     expect(parsed.header).toBe(true);

@@ -5,7 +5,8 @@ export function headerKey(cell: string): string {
   return cell.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-const NUMBER_KEYS = new Set(NUMBER_HEADER_WORDS.map(headerKey));
+/** Each number word's rank: lower is more specific. */
+const NUMBER_KEYS = new Map(NUMBER_HEADER_WORDS.map((word, rank) => [headerKey(word), rank]));
 const QTY_KEYS = new Set(QTY_HEADER_WORDS.map(headerKey));
 
 export interface HeaderColumns {
@@ -14,16 +15,21 @@ export interface HeaderColumns {
 }
 
 /**
- * The columns a first row names, or null when it names none (then it is a data row). The first
- * cell naming each wins, so "Artikel; Artikelnummer" takes the first.
+ * The columns a first row names, or null when it names none (then it is a data row). Of two cells
+ * naming the number the more specific word wins ("Artikelnummer" over "Artikel"), of two naming
+ * the quantity the first.
  */
 export function readHeader(row: readonly string[]): HeaderColumns | null {
   let number: number | null = null;
+  let numberRank = Infinity;
   let qty: number | null = null;
   row.forEach((cell, index) => {
     const key = headerKey(cell);
-    if (number === null && NUMBER_KEYS.has(key)) number = index;
-    else if (qty === null && QTY_KEYS.has(key)) qty = index;
+    const rank = NUMBER_KEYS.get(key);
+    if (rank !== undefined && rank < numberRank) {
+      number = index;
+      numberRank = rank;
+    } else if (rank === undefined && qty === null && QTY_KEYS.has(key)) qty = index;
   });
   return number === null && qty === null ? null : { number, qty };
 }

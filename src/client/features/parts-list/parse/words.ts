@@ -4,13 +4,19 @@
  * "qte" are one word and the lists hold each word once.
  */
 
-/** Header cells naming the article number column, in the customers' languages (EN, DE, FR, ES). */
+/**
+ * Header cells naming the article number column, in the customers' languages (EN, DE, FR, ES),
+ * most specific first: when two cells of a header match ("Artikel", "Artikelnummer"), the one
+ * earlier in this list is the number column. Words that usually head a description or a position
+ * ("Product", "Item", "Nombre") are left out.
+ */
 export const NUMBER_HEADER_WORDS: readonly string[] = [
-  'article', 'articleno', 'articlenumber', 'articlenr', 'art', 'artno', 'artnr', 'item', 'itemnumber', 'itemno',
-  'partnumber', 'partno', 'part', 'pn', 'number', 'productnumber', 'product', 'materialnumber', 'material', 'sku',
-  'artikelnummer', 'artikel', 'artikelnr', 'materialnr', 'materialnummer', 'bestellnummer', 'bestellnr', 'teilenummer', 'mlfb',
-  'reference', 'ref', 'referencearticle', 'numerodarticle', 'numeroarticle',
-  'referencia', 'numerodearticulo', 'articulo', 'numerodepieza', 'codigo',
+  'articlenumber', 'articleno', 'articlenr', 'artno', 'artnr', 'partnumber', 'partno', 'pn', 'itemnumber', 'itemno',
+  'productnumber', 'materialnumber', 'sku', 'mlfb', 'orderno', 'ordernumber',
+  'artikelnummer', 'artikelnr', 'materialnummer', 'materialnr', 'bestellnummer', 'bestellnr', 'teilenummer',
+  'referencearticle', 'numerodarticle', 'numeroarticle', 'reference', 'ref',
+  'numerodearticulo', 'numerodepieza', 'referencia', 'codigo',
+  'article', 'artikel', 'articulo', 'part', 'material', 'number', 'art',
 ];
 
 /** Header cells naming the quantity column. */

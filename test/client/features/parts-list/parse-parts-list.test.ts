@@ -24,6 +24,10 @@ describe('one article number a line', () => {
     expect(parsed.needsChoice).toBe(false);
   });
 
+  it('drops the quotes around a number, as a one-column CSV export writes them', () => {
+    expect(pairs(parsePartsList('"6ES7 214-1AG40-0XB0"\n"A ""B"""\n').lines)).toEqual([['6ES7 214-1AG40-0XB0', 1], ['A "B"', 1]]);
+  });
+
   it('gives nothing for nothing', () => {
     expect(parsePartsList('')).toEqual({ lines: [], columns: { number: 0, qty: null }, header: false, needsChoice: false, cells: [] });
     expect(parsePartsList(' \n\t\n').lines).toEqual([]);

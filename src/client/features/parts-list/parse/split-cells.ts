@@ -1,10 +1,11 @@
 import { CELL_SEPARATORS, SEPARATOR_MIN_SHARE } from './words';
 
 /**
- * Pasted text as rows of cells: the separator is the strongest one the text holds (a spreadsheet
- * copies tabs, a CSV export semicolons or commas) that most lines hold, or none for one number a line. Quoted fields
- * keep their separators, doubled quotes and line breaks; CR LF and CR end a row as LF does.
- * Rows whose cells are all blank are dropped, cells are trimmed (a no-break space included).
+ * Pasted text as rows of cells. The separator is the strongest one (a spreadsheet copies tabs, a
+ * CSV export semicolons or commas) that enough lines hold, or none for one number a line. A field
+ * opening with a quote keeps its separators, doubled quotes and line breaks, and loses the quotes
+ * (a number never starts with one); CR LF and CR end a row as LF does. Rows whose cells are all
+ * blank are dropped, cells are trimmed (a no-break space included).
  */
 export function splitCells(text: string): { cells: string[][]; separator: string | null } {
   const separator = chooseSeparator(text);
@@ -30,7 +31,7 @@ export function splitCells(text: string): { cells: string[][]; separator: string
         index += 1;
       } else if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"' && cell.trim() === '' && separator !== null) quoted = true;
+    } else if (char === '"' && cell.trim() === '') quoted = true;
     else if (char === separator) endCell();
     else if (char === '\r' || char === '\n') {
       if (char === '\r' && text[index + 1] === '\n') index += 1;

@@ -185,6 +185,12 @@ describe('columns that cannot be told apart', () => {
     expect(pairs(parsed.lines)).toEqual([['1040764', 2], ['1040765', 3]]);
   });
 
+  it('guesses the smaller numbers as the counts, and still asks', () => {
+    const parsed = parsePartsList('2\t1040764\n3\t1040765');
+    expect(parsed).toMatchObject({ header: false, needsChoice: true, columns: { number: 1, qty: 0 } });
+    expect(pairs(parsed.lines)).toEqual([['1040764', 2], ['1040765', 3]]);
+  });
+
   it('asks when neither column can be a count, guessing no quantity rather than a line of problems', () => {
     const parsed = parsePartsList('A-1;Relay\nB-2;Switch');
     expect(parsed).toMatchObject({ needsChoice: true, columns: { number: 0, qty: null } });

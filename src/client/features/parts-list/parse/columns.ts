@@ -31,6 +31,10 @@ function columnFacts(rows: readonly string[][]): { filled: number[]; qtyLike: Se
   return { filled, qtyLike, numeric };
 }
 
+function largest(rows: readonly string[][], column: number): number {
+  return Math.max(0, ...rows.map((row) => Number.parseFloat((row[column] ?? '').replace(',', '.')) || 0));
+}
+
 /**
  * Which column holds the numbers and which the counts. Sure only when a header names them, or
  * when there are two filled columns and exactly one can be a count while the other cannot; two
@@ -55,6 +59,10 @@ export function guessColumns(rows: readonly string[][], header: HeaderColumns | 
   if (filled.length === 2) {
     const [first = 0, second = 1] = filled;
     if (qtyLike.has(first) && !numeric.has(second)) return { columns: { number: second, qty: first }, needsChoice: false };
+    // Two numeric columns: the counts are likelier the smaller values (2 beside 1040764).
+    if (numeric.has(first) && numeric.has(second) && qtyLike.has(first) && largest(rows, first) < largest(rows, second)) {
+      return { columns: { number: second, qty: first }, needsChoice: true };
+    }
     const sure = qtyLike.has(second) && !numeric.has(first);
     return { columns: { number: first, qty: qtyLike.has(second) ? second : null }, needsChoice: !sure };
   }

@@ -12,9 +12,6 @@ import { authenticate, currentUser } from '../auth/authenticate';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
 import type { RouteContext } from './route-context';
 
-/** The browser keeps the answer for this user only and asks again each time (If-None-Match) before using it. */
-export const BRAND_DATA_CACHE_CONTROL = 'private, no-cache';
-
 export async function brandDataRoutes(app: FastifyInstance, { store, now }: RouteContext): Promise<void> {
   // Registered without the type provider: its answer is JSON text, written here so the tag covers exactly what is sent.
   app.get<{ Headers: { 'if-none-match'?: string } }>('/brand-data', {
@@ -25,7 +22,9 @@ export async function brandDataRoutes(app: FastifyInstance, { store, now }: Rout
     const answer: BrandDataResponse = { brands: (await store.brands()).filter((brand) => !blocked.has(brand.brand)) };
     const body = JSON.stringify(answer);
     const tag = entityTag(body);
-    reply.header('etag', tag).header('cache-control', BRAND_DATA_CACHE_CONTROL);
+    // No cache rule of its own: the answer depends on the user (blocked brands left out), so it is
+    // no-store like all customer data; the page keeps its copy with the session and asks with its tag.
+    reply.header('etag', tag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -12,11 +12,13 @@ export async function chooseLanguage(page: Page, language: string): Promise<void
   }
   const item = page.getByRole('menuitem', { name: new RegExp(`^${language} `) });
   // A menu opened while the page still re-renders for the previous language can close again
-  // under it; a customer then opens it once more, and so does this.
+  // under it, or take the click while it fades out; a customer then opens it once more and
+  // chooses again, and so does this, until the page's language is the one chosen.
   for (let attempt = 1; ; attempt++) {
-    await page.locator('.language-menu').click();
     try {
+      if (!(await item.isVisible())) await page.locator('.language-menu').click();
       await item.click({ timeout: 10_000 });
+      await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase(), { timeout: 10_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;

@@ -1,0 +1,94 @@
+/**
+ * The search results as a list that leaves the tool (docs/behaviour.md, Out of the tool): every
+ * article the results show, on all pages, with what a card shows of it; the order e-mail asks for
+ * each article's MOQ (at least one piece), the least the customer can order.
+ */
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import type { Article } from '../../../../shared/contract';
+import { lineTotal, ownPrice, parsePrice } from '../../../../shared/prices';
+import { CURRENCY, readNumber } from '../../../lib/formats';
+import type { OrderLine, OutputCell, OutputList, OutputTable } from '../../list-output';
+import { selectSearchQuerySnap } from '../search-selectors';
+import { selectResultsView, type ResultsView } from './results-view';
+
+/** The articles on screen once a search has answered, in the order shown; none while loading, at the start, after an error. */
+export function shownArticles(view: ResultsView): Article[] {
+  switch (view.kind) {
+    case 'results':
+    case 'replacements':
+      return view.articles;
+    case 'exactMatchWithReplacements':
+      return [view.article, ...view.replacements.filter((replacement) => replacement.artnrt4 !== view.article.artnrt4)];
+    default:
+      return [];
+  }
+}
+
+function listPriceOf(article: Article): number | null {
+  try {
+    return parsePrice(article.listprice);
+  } catch {
+    return null;
+  }
+}
+
+function resultsTable(articles: Article[], t: TFunction): OutputTable {
+  const title = (key: string) => t(`listOutput.columns.${key}`, { currency: CURRENCY });
+  const onRequest = t('results.card.onRequest');
+  return {
+    columns: [
+      { key: 'brand', title: title('brand') },
+      { key: 'artnr', title: title('artnr') },
+      { key: 'name', title: title('name') },
+      { key: 'stock', title: title('stock') },
+      { key: 'delivery', title: title('delivery') },
+      { key: 'moq', title: title('moq') },
+      { key: 'listPrice', title: title('listPrice'), money: true },
+      { key: 'discount', title: title('discount') },
+      { key: 'yourPrice', title: title('yourPrice'), money: true },
+    ],
+    rows: articles.map((article): Record<string, OutputCell> => ({
+      brand: article.brand,
+      artnr: article.artnr,
+      name: article.name,
+      stock: readNumber(article.onstock) ?? 0,
+      delivery: readNumber(article.delivery_time_weeks),
+      moq: article.moq,
+      listPrice: listPriceOf(article),
+      discount: article.discount,
+      // As on the card: "on request" without a discount, nothing when the list price is no number.
+      yourPrice: ownPrice(article) ?? (article.discount === null ? onRequest : null),
+    })),
+  };
+}
+
+function orderLineOf(article: Article): OrderLine {
+  const qty = Math.max(1, article.moq ?? 1);
+  const price = ownPrice(article);
+  return { articleNumber: article.artnr, brand: article.brand, qty, price, lineTotal: price === null ? null : lineTotal(price, qty) };
+}
+
+/** 'search-6es7214-2026-11-24': the query in safe characters, then the customer's local date. */
+export function resultsFileBaseName(query: string, date: Date): string {
+  const slug = query.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+  return ['search', slug, day].filter(Boolean).join('-');
+}
+
+export function resultsOutputList(articles: Article[], query: string, t: TFunction, date: Date): OutputList {
+  return { table: resultsTable(articles, t), orderLines: articles.map(orderLineOf), fileBaseName: resultsFileBaseName(query, date) };
+}
+
+/** The list of the results on screen, in the language on screen; null when none are shown. */
+export function useResultsOutputList(): OutputList | null {
+  const { t } = useTranslation();
+  const view = useSelector(selectResultsView);
+  const query = useSelector(selectSearchQuerySnap);
+  return useMemo(() => {
+    const articles = shownArticles(view);
+    return articles.length === 0 ? null : resultsOutputList(articles, query, t, new Date());
+  }, [view, query, t]);
+}

@@ -1,5 +1,4 @@
-import { CopyOutlined, FileExcelOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -7,11 +6,10 @@ import { copyText } from '../../lib/clipboard';
 import { downloadBlob } from '../../lib/download';
 import { selectLanguage } from '../session';
 import { useToasts } from '../toasts';
-import { CSV_MIME_TYPE, toCsv } from './csv';
 import { OrderEmailButton, OrderEmailNotice } from './OrderEmail';
 import type { OutputList } from './output-table';
 import { useOrderEmail } from './use-order-email';
-import { toXlsx } from './xlsx';
+import { csvFile, xlsxFile } from './export-files';
 import './list-output.css';
 
 /**
@@ -23,17 +21,17 @@ export function ListActions({ list }: { list: OutputList }) {
   const language = useSelector(selectLanguage);
   const { showToast } = useToasts();
   const email = useOrderEmail(list.orderLines);
-  const [writingXlsx, setWritingXlsx] = useState(false);
+  const [writing, setWriting] = useState<'csv' | 'xlsx' | null>(null);
 
-  const exportCsv = () => downloadBlob(new Blob([toCsv(list.table, language)], { type: CSV_MIME_TYPE }), `${list.fileBaseName}.csv`);
-  const exportXlsx = async () => {
-    setWritingXlsx(true);
+  const exportFile = async (kind: 'csv' | 'xlsx') => {
+    setWriting(kind);
     try {
-      downloadBlob(await toXlsx(list.table), `${list.fileBaseName}.xlsx`);
+      const blob = kind === 'csv' ? await csvFile(list.table, language) : await xlsxFile(list.table);
+      downloadBlob(blob, `${list.fileBaseName}.${kind}`);
     } catch {
       showToast('error', 'listOutput.exportFailed');
     } finally {
-      setWritingXlsx(false);
+      setWriting(null);
     }
   };
   const copy = async () => {
@@ -43,13 +41,13 @@ export function ListActions({ list }: { list: OutputList }) {
 
   return (
     <div className="list-actions" role="group" aria-label={t('listOutput.actions.label')}>
-      <Flex wrap gap="small">
-        <Button icon={<FileTextOutlined aria-hidden />} onClick={exportCsv}>{t('listOutput.actions.exportCsv')}</Button>
-        <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => void exportXlsx()} loading={writingXlsx}>{t('listOutput.actions.exportXlsx')}</Button>
+      <div className="list-actions__buttons">
+        <Button onClick={() => void exportFile('csv')} loading={writing === 'csv'}>{t('listOutput.actions.exportCsv')}</Button>
+        <Button onClick={() => void exportFile('xlsx')} loading={writing === 'xlsx'}>{t('listOutput.actions.exportXlsx')}</Button>
         <OrderEmailButton href={email.href} onClick={email.onClick} />
-        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>{t('listOutput.actions.copyText')}</Button>
-        <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>{t('listOutput.actions.print')}</Button>
-      </Flex>
+        <Button onClick={() => void copy()}>{t('listOutput.actions.copyText')}</Button>
+        <Button onClick={() => window.print()}>{t('listOutput.actions.print')}</Button>
+      </div>
       {email.notice && <OrderEmailNotice />}
     </div>
   );

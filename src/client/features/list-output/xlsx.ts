@@ -1,9 +1,8 @@
 /**
  * A list as an Excel workbook (docs/behaviour.md, Out of the tool): a header row, then one row per
- * line, numbers as numbers and money with two decimals. The writer is loaded when the customer
- * asks for a file, never with the page: it is a chunk of its own, outside the sign-in and search
- * bundles.
+ * line, numbers as numbers and money with two decimals.
  */
+import writeXlsxFile from 'write-excel-file/universal';
 import type { OutputCell, OutputColumn, OutputTable } from './output-table';
 
 /** Excel's own format code: two decimals, the decimal mark and grouping of the customer's Excel. */
@@ -24,6 +23,5 @@ export function xlsxSheetData(table: OutputTable): XlsxCell[][] {
 }
 
 export async function toXlsx(table: OutputTable): Promise<Blob> {
-  const { default: writeXlsxFile } = await import(/* webpackChunkName: "xlsx-writer" */ 'write-excel-file/universal');
   return writeXlsxFile(xlsxSheetData(table)).toBlob();
 }

@@ -1,5 +1,5 @@
 import { MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../../config/contact';
 import { OrderEmail } from '../../list-output';
@@ -18,12 +18,12 @@ function OrderLinks() {
   const { t } = useTranslation();
   const list = useResultsOutputList();
   return (
-    <Flex vertical align="flex-start" gap="small">
+    <div className="order-boxes__links">
       {list && <OrderEmail lines={list.orderLines} primary />}
       <span>
         <a href={CONTACT_MAILTO}>{t('results.order.link')}</a> <Typography.Text type="secondary" copyable>{CONTACT_EMAIL}</Typography.Text>
       </span>
-    </Flex>
+    </div>
   );
 }
 

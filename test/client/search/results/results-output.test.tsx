@@ -69,12 +69,13 @@ describe('the results as an output list', () => {
     expect(resultsFileBaseName(query, new Date(2026, 0, 5))).toBe(name);
   });
 
-  it('takes every article shown: all pages, and an exact match with its replacements (without itself)', () => {
+  it('takes every article shown, in the order shown: all pages; an exact match, then its replacements of the same brand, then the others', () => {
     const many = Array.from({ length: 12 }, (_, i) => makeArticle('Wago', `750-${i}`));
     const { store } = storeWithResults(many);
     expect(shownArticles(selectResultsView(store.getState()))).toHaveLength(12);
-    store.dispatch(exactMatchReplacementsFound({ article: CPU, replacements: [CPU, SENSOR] }));
-    expect(shownArticles(selectResultsView(store.getState()))).toEqual([CPU, SENSOR]);
+    const successor = makeArticle('Siemens', '6ES7214-1AG40-0XB1');
+    store.dispatch(exactMatchReplacementsFound({ article: CPU, replacements: [SENSOR, CPU, successor] }));
+    expect(shownArticles(selectResultsView(store.getState()))).toEqual([CPU, successor, SENSOR]);
   });
 
   it('is empty while a search loads', () => {

@@ -13,15 +13,23 @@ import { CURRENCY, readNumber } from '../../../lib/formats';
 import type { OrderLine, OutputCell, OutputList, OutputTable } from '../../list-output';
 import { selectSearchQuerySnap } from '../search-selectors';
 import { selectResultsView, type ResultsView } from './results-view';
+import { splitByBrand } from './split-by-brand';
+
+/** Replacements as the screen groups them: the original's brand first, then the others. */
+function grouped(articles: Article[], originBrand: string | null): Article[] {
+  const { sameBrand, otherBrands } = splitByBrand(articles, originBrand);
+  return [...sameBrand, ...otherBrands];
+}
 
 /** The articles on screen once a search has answered, in the order shown; none while loading, at the start, after an error. */
 export function shownArticles(view: ResultsView): Article[] {
   switch (view.kind) {
     case 'results':
-    case 'replacements':
       return view.articles;
+    case 'replacements':
+      return grouped(view.articles, view.originBrand);
     case 'exactMatchWithReplacements':
-      return [view.article, ...view.replacements.filter((replacement) => replacement.artnrt4 !== view.article.artnrt4)];
+      return [view.article, ...grouped(view.replacements.filter((replacement) => replacement.artnrt4 !== view.article.artnrt4), view.article.brand)];
     default:
       return [];
   }

@@ -1,6 +1,6 @@
 /**
- * A list as CSV that Excel opens correctly in the customer's language (docs/behaviour.md, Out of
- * the tool): UTF-8 with a byte order mark (without it Excel reads UTF-8 as the local code page and
+ * A list as CSV that Excel opens correctly in the customer's language
+ * (docs/behaviour.md, Out of the tool): UTF-8 with a byte order mark (without it Excel reads UTF-8 as the local code page and
  * breaks umlauts); the separator and decimal mark Excel expects for that language, because Excel
  * splits a CSV by the system's list separator: `;` and a decimal comma for DE, FR and ES, `,` and a
  * decimal point for EN. Fields are quoted as RFC 4180 says; lines end in CRLF.

@@ -1,6 +1,6 @@
 /**
- * The output actions and the printed sheet as a customer uses them (docs/behaviour.md, Out of the
- * tool): the files handed to the browser's download, the order e-mail's link and its clipboard path,
+ * The output actions and the printed sheet as a customer uses them
+ * (docs/behaviour.md, Out of the tool): the files handed to the browser's download, the order e-mail's link and its clipboard path,
  * copying as text with and without the clipboard API, printing, in the customer's language.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

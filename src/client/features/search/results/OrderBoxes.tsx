@@ -21,7 +21,7 @@ function OrderLinks() {
     <div className="order-boxes__links">
       {list && <OrderEmail lines={list.orderLines} primary />}
       <span>
-        <a href={CONTACT_MAILTO}>{t('results.order.link')}</a> <Typography.Text type="secondary" copyable>{CONTACT_EMAIL}</Typography.Text>
+        <a href={CONTACT_MAILTO}>{t('results.order.link')}</a> <Typography.Text type="secondary">{CONTACT_EMAIL}</Typography.Text>
       </span>
     </div>
   );

@@ -8,10 +8,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { Article } from '../../../../shared/contract';
-import { lineTotal, ownPrice, parsePrice } from '../../../../shared/prices';
+import { lineTotal, ownPrice } from '../../../../shared/prices';
 import { CURRENCY, readNumber } from '../../../lib/formats';
 import type { OrderLine, OutputCell, OutputList, OutputTable } from '../../list-output';
 import { selectSearchQuerySnap } from '../search-selectors';
+import { listPriceOf } from './list-price';
 import { selectResultsView, type ResultsView } from './results-view';
 import { splitByBrand } from './split-by-brand';
 
@@ -35,29 +36,14 @@ export function shownArticles(view: ResultsView): Article[] {
   }
 }
 
-function listPriceOf(article: Article): number | null {
-  try {
-    return parsePrice(article.listprice);
-  } catch {
-    return null;
-  }
-}
+/** The facts of a card, in the card's order; the two prices are money. */
+const COLUMNS = ['brand', 'artnr', 'name', 'stock', 'delivery', 'moq', 'listPrice', 'discount', 'yourPrice'] as const;
+const MONEY_COLUMNS: ReadonlySet<string> = new Set(['listPrice', 'yourPrice']);
 
 function resultsTable(articles: Article[], t: TFunction): OutputTable {
-  const title = (key: string) => t(`listOutput.columns.${key}`, { currency: CURRENCY });
   const onRequest = t('results.card.onRequest');
   return {
-    columns: [
-      { key: 'brand', title: title('brand') },
-      { key: 'artnr', title: title('artnr') },
-      { key: 'name', title: title('name') },
-      { key: 'stock', title: title('stock') },
-      { key: 'delivery', title: title('delivery') },
-      { key: 'moq', title: title('moq') },
-      { key: 'listPrice', title: title('listPrice'), money: true },
-      { key: 'discount', title: title('discount') },
-      { key: 'yourPrice', title: title('yourPrice'), money: true },
-    ],
+    columns: COLUMNS.map((key) => ({ key, title: t(`listOutput.columns.${key}`, { currency: CURRENCY }), ...(MONEY_COLUMNS.has(key) && { money: true }) })),
     rows: articles.map((article): Record<string, OutputCell> => ({
       brand: article.brand,
       artnr: article.artnr,

@@ -7,7 +7,7 @@
  *
  * Not counted: chunks that load only in some situations, outside the sign-in and search routes
  * (antd's texts for DE, FR and ES while that language is chosen, the maintenance page while its
- * flag is on, the support replay view).
+ * flag is on, the support replay view), and the ones a click loads (ON_DEMAND_CHUNK_GROUPS).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,11 @@ export const ENTRY = 'main';
 export const SIGN_IN_CHUNK_GROUPS = ['login', 'web-vitals'] as const;
 /** The chunk group of the search routes (/, /product/...). */
 export const SEARCH_CHUNK_GROUP = 'search';
+/**
+ * Loaded only when the customer asks for them, never with a page: the CSV and .xlsx writers of
+ * the export buttons (src/client/features/list-output/export-files.ts).
+ */
+export const ON_DEMAND_CHUNK_GROUPS = ['list-export'] as const;
 
 export interface PageFiles {
   signIn: string[];
@@ -60,6 +65,7 @@ function groupFiles(manifest: AssetManifest, name: string): string[] {
 
 export function pageFiles(manifest: AssetManifest): PageFiles {
   const signIn = new Set([...entryFiles(manifest, ENTRY), ...SIGN_IN_CHUNK_GROUPS.flatMap((name) => groupFiles(manifest, name))]);
-  const searchAdds = new Set(groupFiles(manifest, SEARCH_CHUNK_GROUP).filter((file) => !signIn.has(file)));
+  const onDemand = new Set(ON_DEMAND_CHUNK_GROUPS.flatMap((name) => groupFiles(manifest, name)));
+  const searchAdds = new Set(groupFiles(manifest, SEARCH_CHUNK_GROUP).filter((file) => !signIn.has(file) && !onDemand.has(file)));
   return { signIn: [...signIn], searchAdds: [...searchAdds] };
 }

@@ -55,3 +55,9 @@ export const SEASONAL_BREAK = { startMonth: 12, startDay: 17, endMonth: 1, endDa
 /** The translation library's own default fallback language, which this product replaces with en. */
 export const I18NEXT_DEFAULT_FALLBACK = 'dev';
 export const FALLBACK_LANGUAGE = 'en';
+
+/**
+ * The longest `mailto:` link the order e-mail is sent as: about what mail programs and browsers
+ * reliably take. A longer order goes to the clipboard and the link carries the subject only.
+ */
+export const MAILTO_MAX_LENGTH = 2000;

@@ -5,11 +5,14 @@
  */
 import { roundToCents } from '../../shared/prices';
 
+/** The currency of every price: the formats below show it as €, exported headings name it ("Your price (EUR)"). */
+export const CURRENCY = 'EUR';
+
 /** What a card shows for a value it does not have. */
 export const NO_VALUE = ' - ';
 
-const EURO_WHOLE = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const EURO_CENTS = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const EURO_WHOLE = new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const EURO_CENTS = new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const PERCENT_WHOLE = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'percent', maximumFractionDigits: 0 });
 const PERCENT_DECIMAL = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const KILOGRAMS = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'kilogram', minimumFractionDigits: 2, maximumFractionDigits: 2 });

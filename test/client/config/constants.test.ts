@@ -27,6 +27,7 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['LANGUAGES', ['EN', 'DE', 'FR', 'ES']],
     ['DEFAULT_LANGUAGE', 'EN'],
     ['SEARCH_RESULT_LIMIT', 100],
+    ['MAILTO_MAX_LENGTH', 2000],
   ])('%s is %p', (name, value) => {
     expect(constants[name]).toEqual(value);
   });

@@ -2,6 +2,7 @@
  * The support log a customer exports: the recorder's actions and search ids with what support
  * needs to read them (app build, language, screen, who), and a checksum over the actions.
  */
+import { downloadBlob } from '../../lib/download';
 import type { SessionState } from '../session';
 import type { ActionRecorder } from './action-recorder';
 import { SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, actionsChecksum, type SupportLog } from './log-format';
@@ -45,21 +46,9 @@ export function supportLogFileName(date: Date): string {
   return `pricetool-support-log-${day}-${pad(date.getHours())}${pad(date.getMinutes())}.json`;
 }
 
-/** Saves the log as a file through a temporary download link. */
+/** Saves the log as a file. */
 export function downloadSupportLog(log: SupportLog, date: Date = new Date(log.exportedAt)): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = supportLogFileName(date);
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked after the click has been handled; some browsers read the URL asynchronously.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  downloadBlob(new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }), supportLogFileName(date));
 }
 
 /** The page's log as of now, downloaded. */

@@ -1,13 +1,31 @@
 import { MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAILTO } from '../../../config/contact';
+import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../../config/contact';
+import { OrderEmail } from '../../list-output';
+import { useResultsOutputList } from './results-output';
 
-/** Below the results: how to order (by e-mail; this is not a shop) and how to ask for more. */
+/**
+ * Below the results: how to order (by e-mail; this is not a shop: the order e-mail of the results
+ * shown, and the bare address) and how to ask for more.
+ */
 const BOXES = [
   { key: 'order', icon: <MailOutlined aria-hidden /> },
   { key: 'help', icon: <QuestionCircleOutlined aria-hidden /> },
 ] as const;
+
+function OrderLinks() {
+  const { t } = useTranslation();
+  const list = useResultsOutputList();
+  return (
+    <div className="order-boxes__links">
+      {list && <OrderEmail lines={list.orderLines} primary />}
+      <span>
+        <a href={CONTACT_MAILTO}>{t('results.order.link')}</a> <Typography.Text type="secondary">{CONTACT_EMAIL}</Typography.Text>
+      </span>
+    </div>
+  );
+}
 
 export function OrderBoxes() {
   const { t } = useTranslation();
@@ -18,7 +36,7 @@ export function OrderBoxes() {
           <Card>
             <Typography.Title level={3}>{icon} {t(`results.${key}.title`)}</Typography.Title>
             <Typography.Paragraph>{t(`results.${key}.text`)}</Typography.Paragraph>
-            <a href={CONTACT_MAILTO}>{t(`results.${key}.link`)}</a>
+            {key === 'order' ? <OrderLinks /> : <a href={CONTACT_MAILTO}>{t(`results.${key}.link`)}</a>}
           </Card>
         </Col>
       ))}

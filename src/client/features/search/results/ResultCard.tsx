@@ -3,22 +3,15 @@ import { Card, Tag, Tooltip, Typography } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../../shared/contract';
-import { customerPrice, parsePrice } from '../../../../shared/prices';
+import { customerPrice } from '../../../../shared/prices';
 import { NO_VALUE, formatCount, formatPercent, formatPrice, formatWeight, readNumber } from '../../../lib/formats';
+import { listPriceOf } from './list-price';
 import './result-card.css';
 
 /** The metalsur code that means a metal surcharge comes on top of the price (docs/behaviour.md, Results). */
 const METAL_SURCHARGE_CODE = 999;
 /** Articles sold by area have an estimated price (docs/behaviour.md, Results). */
 const AREA_UNIT = 'cm²';
-
-function listPriceOf(article: Article): number | null {
-  try {
-    return parsePrice(article.listprice ?? '');
-  } catch {
-    return null;
-  }
-}
 
 function orNoValue(value: string | null | undefined): string {
   return value === null || value === undefined || value.trim() === '' ? NO_VALUE : value;

@@ -10,6 +10,7 @@ import { pageChanged } from '../search-slice';
 import { CappedResultsNotice } from './CappedResultsNotice';
 import { ErrorDisplay } from './ErrorDisplay';
 import { ResultCard } from './ResultCard';
+import { ResultsOutput } from './ResultsOutput';
 import { selectResultsHeader } from './results-header';
 import { selectResultsView, type ResultsContent, type ResultsView } from './results-view';
 import { pageOf, splitByBrand } from './split-by-brand';
@@ -129,7 +130,7 @@ function contentOf(view: ResultsView): ResultsContent | null {
 }
 
 /**
- * The results list: header, filter chips, then what the search answered, or its error; while
+ * The results list: header, filter chips, the list's export and order actions, then what the search answered, or its error; while
  * loading, a skeleton per card slot. The answer is rendered hidden meanwhile (at idle priority, in
  * the 1.5 s that loading is held after the search), so the cards need only be revealed when it
  * ends: the Activity keeps its place in the tree from loading to shown.
@@ -142,6 +143,7 @@ export function ResultsList() {
     <section className="results" aria-busy={loading}>
       <ResultsHeader />
       <FilterChips />
+      <ResultsOutput />
       {loading && <Skeletons />}
       {view.kind === 'error' && <ErrorDisplay errorType={view.errorType} query={view.query} />}
       {content && <Activity mode={loading ? 'hidden' : 'visible'}><Content content={content} /></Activity>}

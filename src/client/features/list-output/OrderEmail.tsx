@@ -1,0 +1,33 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_EMAIL } from '../../config/contact';
+import type { OrderLine } from './output-table';
+import { useOrderEmail } from './use-order-email';
+
+/** The order e-mail as a link: the mail program opens with it, the browser never leaves the page. */
+export function OrderEmailButton({ href, onClick, primary = false }: { href: string; onClick: () => void; primary?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button type={primary ? 'primary' : 'default'} href={href} onClick={onClick} icon={<MailOutlined aria-hidden />} className="order-email-button">
+      {t('listOutput.actions.sendEmail')}
+    </Button>
+  );
+}
+
+/** Said when the order went to the clipboard: where to paste it, with the address to write to. */
+export function OrderEmailNotice() {
+  const { t } = useTranslation();
+  return <Alert type="info" showIcon role="status" className="order-email-notice" message={t('listOutput.tooLong', { email: CONTACT_EMAIL })} />;
+}
+
+/** "Send as order e-mail" for `lines`, with its notice below it. */
+export function OrderEmail({ lines, primary }: { lines: OrderLine[]; primary?: boolean }) {
+  const email = useOrderEmail(lines);
+  return (
+    <>
+      <OrderEmailButton href={email.href} onClick={email.onClick} primary={primary} />
+      {email.notice && <OrderEmailNotice />}
+    </>
+  );
+}

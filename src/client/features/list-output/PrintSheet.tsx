@@ -1,0 +1,42 @@
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { cellText } from './cell-text';
+import { selectCustomerName } from './customer-name';
+import type { OutputTable } from './output-table';
+import './list-output.css';
+
+const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * What a printer gets instead of the screen (docs/behaviour.md, Out of the tool): the table with
+ * the customer's name and the date, and nothing else. It sits beside the app at the end of the
+ * document, hidden on screen; the print style sheet hides everything else (header, filters,
+ * buttons, toasts), so any page that renders one prints the same way.
+ */
+export function PrintSheet({ table, title }: { table: OutputTable; title: string }) {
+  const { t } = useTranslation();
+  const customerName = useSelector(selectCustomerName);
+  return createPortal(
+    <section className="print-sheet" aria-label={title}>
+      <h1 className="print-sheet__title">{title}</h1>
+      <p className="print-sheet__meta">{customerName} · {t('listOutput.print.date', { date: DATE.format(new Date()) })}</p>
+      <table>
+        <thead>
+          <tr>{table.columns.map((column) => <th key={column.key} scope="col">{column.title}</th>)}</tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              {table.columns.map((column) => {
+                const cell = row[column.key] ?? null;
+                return <td key={column.key} className={typeof cell === 'number' ? 'print-sheet__number' : undefined}>{cellText(cell, column)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>,
+    document.body,
+  );
+}

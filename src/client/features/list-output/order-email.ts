@@ -1,0 +1,70 @@
+/**
+ * The order e-mail (docs/behaviour.md, Out of the tool): ordering by e-mail is the only way to
+ * order, so the tool writes the e-mail for the customer, in their language, and their own mail
+ * program sends it. A link longer than MAILTO_MAX_LENGTH is cut or refused by mail programs, so
+ * then the text goes to the clipboard and the link carries the subject only.
+ */
+import type { TFunction } from 'i18next';
+import { CONTACT_EMAIL } from '../../config/contact';
+import { MAILTO_MAX_LENGTH } from '../../config/constants';
+import { formatPrice } from '../../lib/formats';
+import { roundToCents } from '../../../shared/prices';
+import type { OrderLine } from './output-table';
+
+export interface OrderEmail {
+  subject: string;
+  /** Lines joined with CRLF, as a mailto: body wants them (RFC 6068). */
+  body: string;
+}
+
+/** How the e-mail leaves the tool: the link to open, and whether the text must go by clipboard. */
+export interface OrderEmailPlan {
+  href: string;
+  text: string;
+  viaClipboard: boolean;
+}
+
+const LINE_END = '\r\n';
+
+/** The sum of the known line totals, to the cent; lines on request are counted apart. */
+export function knownTotal(lines: OrderLine[]): number {
+  return roundToCents(lines.reduce((cents, line) => cents + (line.lineTotal ?? 0) * 100, 0));
+}
+
+export function orderEmail(lines: OrderLine[], customerName: string, t: TFunction): OrderEmail {
+  const onRequest = t('listOutput.email.onRequest');
+  const articleLines = lines.map((line, index) =>
+    t('listOutput.email.line', {
+      number: index + 1, artnr: line.articleNumber, brand: line.brand, qty: line.qty,
+      price: line.price === null ? onRequest : formatPrice(line.price),
+      total: line.lineTotal === null ? onRequest : formatPrice(line.lineTotal),
+    }),
+  );
+  const onRequestCount = lines.filter((line) => line.lineTotal === null).length;
+  const body = [
+    t('listOutput.email.greeting'),
+    '',
+    t('listOutput.email.intro'),
+    '',
+    ...articleLines,
+    '',
+    t('listOutput.email.total', { total: formatPrice(knownTotal(lines)) }),
+    ...(onRequestCount > 0 ? [t('listOutput.email.onRequestLines', { count: onRequestCount })] : []),
+    '',
+    t('listOutput.email.closing'),
+    customerName,
+  ].join(LINE_END);
+  return { subject: t('listOutput.email.subject', { customer: customerName }), body };
+}
+
+export function mailtoLink(subject: string, body?: string): string {
+  const query = [`subject=${encodeURIComponent(subject)}`, ...(body === undefined ? [] : [`body=${encodeURIComponent(body)}`])];
+  return `mailto:${CONTACT_EMAIL}?${query.join('&')}`;
+}
+
+export function orderEmailPlan(email: OrderEmail): OrderEmailPlan {
+  const full = mailtoLink(email.subject, email.body);
+  return full.length <= MAILTO_MAX_LENGTH
+    ? { href: full, text: email.body, viaClipboard: false }
+    : { href: mailtoLink(email.subject), text: email.body, viaClipboard: true };
+}

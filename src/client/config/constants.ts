@@ -55,3 +55,12 @@ export const SEASONAL_BREAK = { startMonth: 12, startDay: 17, endMonth: 1, endDa
 /** The translation library's own default fallback language, which this product replaces with en. */
 export const I18NEXT_DEFAULT_FALLBACK = 'dev';
 export const FALLBACK_LANGUAGE = 'en';
+
+/**
+ * The longest parts list the page looks up: ten of the server's chunks (LOOKUP_MAX_LINES each).
+ * Far beyond a real parts list (20 to 500 lines), and small enough to keep in the tab's storage.
+ */
+export const PARTS_LIST_MAX_LINES = 5000;
+
+/** The parts-list page's address, for the router and the links to it (header, start page). */
+export const PARTS_LIST_PATH = '/parts-list';

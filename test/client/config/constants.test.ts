@@ -27,6 +27,7 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['LANGUAGES', ['EN', 'DE', 'FR', 'ES']],
     ['DEFAULT_LANGUAGE', 'EN'],
     ['SEARCH_RESULT_LIMIT', 100],
+    ['PARTS_LIST_MAX_LINES', 5000],
   ])('%s is %p', (name, value) => {
     expect(constants[name]).toEqual(value);
   });

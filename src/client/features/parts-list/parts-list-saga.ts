@@ -6,18 +6,27 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { PARTS_LIST_PATH } from '../../config/constants';
 import { getNavigator } from '../../lib/navigator';
+import { typedCall } from '../../lib/typed-call';
 import { authCleared } from '../session';
 import { keepListAcrossReloads } from './keep-list';
 import {
   columnsChosen, listCleared, listSubmitted, lookupCancelled, lookupRetried, partsListOpened, type ListSubmission,
 } from './parts-list-slice';
-import { runLookup, runSubmittedList } from './steps/run-lookup';
+
+/**
+ * The flow's steps (the parser among them) arrive with the first list, in a chunk of their own:
+ * the sign-in page, which starts every watcher, does not carry them.
+ */
+export function loadFlowSteps() {
+  return import(/* webpackChunkName: "parts-list-flow" */ './steps/run-lookup');
+}
 
 /**
  * A list ends with the session that started it (Logout, or a 401 from any call): its answers would
  * show a signed-out customer's prices to whoever signs in next.
  */
 export function* runListWhileSignedIn(action: PayloadAction<unknown>) {
+  const { runLookup, runSubmittedList } = yield* typedCall(loadFlowSteps);
   const flow = listSubmitted.match(action) ? call(runSubmittedList, action as PayloadAction<ListSubmission>) : call(runLookup);
   yield race({ list: flow, signedOut: take(authCleared.type), cancelled: take(lookupCancelled.type), cleared: take(listCleared.type) });
 }

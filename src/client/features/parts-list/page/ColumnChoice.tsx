@@ -17,6 +17,12 @@ export function ColumnChoice() {
   const [qty, setQty] = useState(source?.columns.qty ?? NO_QTY);
   if (!source) return null;
 
+  // Taking the quantity column for the numbers swaps the two: the guess had them the wrong way round.
+  const chooseNumber = (column: number) => {
+    if (column === qty) setQty(number);
+    setNumber(column);
+  };
+
   const width = Math.max(0, ...source.cells.map((row) => row.length));
   const sample = (column: number) => source.cells.slice(0, SAMPLE_ROWS).map((row) => row[column] ?? '').filter(Boolean).join(', ');
   const options = Array.from({ length: width }, (_, column) => ({
@@ -34,7 +40,7 @@ export function ColumnChoice() {
           <Typography.Text>{t('partsList.choice.text')}</Typography.Text>
           <label className="parts-list__choice-field">
             <span>{t('partsList.choice.number')}</span>
-            <Select data-testid="choice-number" value={number} onChange={setNumber} options={options} popupMatchSelectWidth={false} />
+            <Select data-testid="choice-number" value={number} onChange={chooseNumber} options={options} popupMatchSelectWidth={false} />
           </label>
           <label className="parts-list__choice-field">
             <span>{t('partsList.choice.qty')}</span>

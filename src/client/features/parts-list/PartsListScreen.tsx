@@ -36,7 +36,8 @@ export function PartsListScreen() {
       {phase === 'shown' && (
         <>
           <ListSummary />
-          {/* The lead places the output actions here after the merge: <ListActions list={…} /> and <PrintSheet list={…} />. */}
+          {/* The output actions go here once the list-output feature is merged: <ListActions list={list} /> and
+              <PrintSheet list={list} />, with `const list = usePartsListOutput()` (use-parts-list-output.ts). */}
           <PartsListTable />
         </>
       )}

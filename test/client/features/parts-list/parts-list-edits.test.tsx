@@ -3,7 +3,12 @@
  * edited quantity recomputes the line total and the MOQ warning without a lookup; a chosen
  * candidate takes that article at the customer's price; a removed line leaves the summary.
  */
+import { configureStore } from '@reduxjs/toolkit';
+import { renderHook } from '@testing-library/react';
 import i18n from 'i18next';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { usePartsListOutput } from '../../../../src/client/features/parts-list/use-parts-list-output';
 import { initTestI18n } from '../../support/test-i18n';
 import {
   candidateChosen, initialPartsListState, lineRemoved, listRestored, partsListReducer, qtyEdited, type PartsListEntry, type PartsListState,
@@ -105,5 +110,18 @@ describe('the list as it leaves the tool (OutputList)', () => {
 
   it('names the file after the customer\'s own day', () => {
     expect(partsListFileName(new Date(2026, 0, 5, 23, 30))).toBe('parts-list-2026-01-05');
+  });
+});
+
+describe('usePartsListOutput', () => {
+  it('gives the same OutputList while neither the list nor the language changes', async () => {
+    await initTestI18n();
+    const store = configureStore({ reducer: { partsList: partsListReducer }, preloadedState: { partsList: shown() } });
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result, rerender } = renderHook(() => usePartsListOutput(), { wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    expect(first.orderLines).toHaveLength(4);
   });
 });

@@ -47,10 +47,10 @@ function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
 /** The cell of each column; the titles and the order are those of the exported table (parts-list-output.ts). */
 function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>> {
   return {
-    line: { width: 64, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
-    typed: { width: 150, render: (_, row) => <Typography.Text code>{row.typed}</Typography.Text>, sorter: byText((row) => row.typed) },
+    line: { width: 60, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
+    typed: { width: 110, render: (_, row) => <Typography.Text code>{row.typed}</Typography.Text>, sorter: byText((row) => row.typed) },
     status: {
-      width: 150,
+      width: 115,
       sorter: byText((row) => row.status),
       render: (_, row) => (
         <Tag color={STATUS_COLOURS[row.status]} data-status={row.status}>
@@ -59,16 +59,17 @@ function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omi
         </Tag>
       ),
     },
-    brand: { width: 120, render: (_, row) => row.article?.brand ?? '', sorter: byText((row) => row.article?.brand) },
-    artnr: { width: 200, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
-    name: { width: 220, render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },
-    stock: { width: 170, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
+    brand: { width: 90, render: (_, row) => row.article?.brand ?? '', sorter: byText((row) => row.article?.brand) },
+    artnr: { width: 150, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
+    name: { width: 140, render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },
+    stock: { width: 120, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
     qty: {
-      width: 110,
+      width: 90,
       sorter: byNumber((row) => row.qty),
       render: (_, row) => (row.status === 'invalid' ? '' : (
         <InputNumber
           size="small"
+          className="parts-list__qty"
           min={1}
           max={LOOKUP_MAX_QTY}
           precision={0}
@@ -79,7 +80,7 @@ function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omi
       )),
     },
     moq: {
-      width: 150,
+      width: 105,
       sorter: byNumber((row) => (row.belowMoq ? 1 : 0)),
       render: (_, row) => (row.belowMoq && row.article ? (
         <Typography.Text type="warning" className="parts-list__moq" data-testid="moq-warning">
@@ -87,12 +88,15 @@ function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omi
         </Typography.Text>
       ) : ''),
     },
-    price: { width: 110, align: 'right', render: (_, row) => priceText(row, row.price, t), sorter: byNumber((row) => row.price) },
+    price: { width: 100, align: 'right', render: (_, row) => priceText(row, row.price, t), sorter: byNumber((row) => row.price) },
     lineTotal: { width: 120, align: 'right', render: (_, row) => priceText(row, row.lineTotal, t), sorter: byNumber((row) => row.lineTotal) },
   };
 }
 
-/** The looked-up list: one row per line, sortable, with the customer's edits. */
+/**
+ * The looked-up list: one row per line, sortable, with the customer's edits. The columns keep their
+ * widths (all of them fit at 1280 px); a narrower screen scrolls the table, not the page.
+ */
 export function PartsListTable() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -103,7 +107,7 @@ export function PartsListTable() {
       ...PARTS_LIST_COLUMNS.map((column) => ({ key: column.key, title: t(column.titleKey), ...byKey[column.key] })),
       {
         key: 'remove',
-        width: 48,
+        width: 40,
         render: (_, row) => (
           <Button
             size="small"
@@ -124,7 +128,8 @@ export function PartsListTable() {
       rowKey="line"
       columns={columns}
       dataSource={rows}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
       pagination={{ pageSize: ROWS_PER_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
       onRow={(row) => ({ 'data-line': row.line, 'data-status': row.status } as React.HTMLAttributes<HTMLElement>)}
     />

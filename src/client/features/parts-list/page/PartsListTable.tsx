@@ -47,7 +47,7 @@ function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
 /** The cell of each column; the titles and the order are those of the exported table (parts-list-output.ts). */
 function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>> {
   return {
-    line: { width: 60, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
+    line: { width: 72, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
     typed: { width: 110, render: (_, row) => <Typography.Text code>{row.typed}</Typography.Text>, sorter: byText((row) => row.typed) },
     status: {
       width: 115,
@@ -61,8 +61,8 @@ function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omi
     },
     brand: { width: 90, render: (_, row) => row.article?.brand ?? '', sorter: byText((row) => row.article?.brand) },
     artnr: { width: 150, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
-    name: { width: 140, render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },
-    stock: { width: 120, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
+    name: { width: 130, render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },
+    stock: { width: 115, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
     qty: {
       width: 90,
       sorter: byNumber((row) => row.qty),
@@ -89,7 +89,7 @@ function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omi
       ) : ''),
     },
     price: { width: 100, align: 'right', render: (_, row) => priceText(row, row.price, t), sorter: byNumber((row) => row.price) },
-    lineTotal: { width: 120, align: 'right', render: (_, row) => priceText(row, row.lineTotal, t), sorter: byNumber((row) => row.lineTotal) },
+    lineTotal: { width: 130, align: 'right', render: (_, row) => priceText(row, row.lineTotal, t), sorter: byNumber((row) => row.lineTotal) },
   };
 }
 

@@ -7,7 +7,7 @@ import { ListInput } from './page/ListInput';
 import { ListSummary } from './page/ListSummary';
 import { LookupError, LookupProgress } from './page/LookupState';
 import { PartsListTable } from './page/PartsListTable';
-import { selectPartsListPhase } from './parts-list-selectors';
+import { selectPartsListPhase, selectPartsListSource } from './parts-list-selectors';
 import { listCleared } from './parts-list-slice';
 import './parts-list.css';
 
@@ -20,6 +20,8 @@ export function PartsListScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const phase = useSelector(selectPartsListPhase);
+  // "New list" empties the paste area too: a new input, which starts from the list held (none).
+  const hasList = useSelector(selectPartsListSource) !== null;
   return (
     <div className="parts-list">
       <div className="parts-list__heading">
@@ -29,7 +31,7 @@ export function PartsListScreen() {
         )}
       </div>
       <Typography.Paragraph className="parts-list__intro">{t('partsList.intro')}</Typography.Paragraph>
-      <ListInput />
+      <ListInput key={hasList ? 'list' : 'none'} />
       {phase === 'choosingColumns' && <ColumnChoice />}
       <LookupProgress />
       <LookupError />

@@ -53,6 +53,19 @@ describe('pasting', () => {
   });
 });
 
+describe('"New list"', () => {
+  it('empties the list and the paste area', async () => {
+    const { store } = renderScreen();
+    await userEvent.type(screen.getByTestId('parts-list-paste'), '1040764');
+    act(() => { store.dispatch(listParsed({ text: '1040764', fileName: null, cells: [['1040764']], header: false, columns: { number: 0, qty: null } })); });
+    act(() => { store.dispatch(listRestored({ source: store.getState().partsList.source, entries: ENTRIES })); });
+    await userEvent.click(screen.getByRole('button', { name: 'New list' }));
+    expect(store.getState().partsList.source).toBeNull();
+    expect(screen.getByTestId('parts-list-paste')).toHaveValue('');
+    expect(screen.queryByTestId('parts-list-table')).not.toBeInTheDocument();
+  });
+});
+
 describe('the column choice', () => {
   it('shows every column with its first values and sends the customer\'s choice', async () => {
     const { store, actions } = renderScreen();

@@ -109,7 +109,7 @@ describe('while looking up, and after a failure', () => {
   it('offers no Retry for a list that is too long', () => {
     const { store } = renderScreen();
     act(() => { store.dispatch(lookupFailed('too_many_lines')); });
-    expect(screen.getByRole('alert')).toHaveTextContent('The list is too long');
+    expect(screen.getByRole('alert')).toHaveTextContent('The list is too long: at most 5.000 lines at a time.');
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 });

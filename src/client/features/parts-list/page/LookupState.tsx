@@ -2,6 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { PARTS_LIST_MAX_LINES } from '../../../config/constants';
+import { formatCount } from '../../../lib/formats';
 import { isRetryable } from '../lookup-errors';
 import { selectPartsListError, selectPartsListProgress } from '../parts-list-selectors';
 import { lookupCancelled, lookupRetried } from '../parts-list-slice';
@@ -36,7 +38,7 @@ export function LookupError() {
       type="error"
       showIcon
       role="alert"
-      title={t(`partsList.errors.${error}`)}
+      title={t(`partsList.errors.${error}`, { max: formatCount(PARTS_LIST_MAX_LINES) })}
       action={isRetryable(error) ? (
         <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => dispatch(lookupRetried())}>{t('partsList.retry')}</Button>
       ) : undefined}

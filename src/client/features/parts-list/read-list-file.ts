@@ -3,16 +3,14 @@
  * .xlsx's first sheet as tab-separated rows. The .xlsx reader is loaded only when such a file is
  * chosen, in a chunk of its own, so no other page grows by it.
  */
-type XlsxCell = string | number | boolean | Date | null | unknown;
-
 /** A cell as the customer sees it in Excel: numbers in JavaScript notation (a count of 10 is '10'). */
-function cellText(cell: XlsxCell): string {
+function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   return String(cell).replace(/[\t\r\n]+/g, ' ');
 }
 
-export function xlsxRowsAsText(rows: readonly (readonly XlsxCell[])[]): string {
+export function xlsxRowsAsText(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map(cellText).join('\t')).join('\n');
 }
 

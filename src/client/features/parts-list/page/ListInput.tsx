@@ -3,6 +3,7 @@ import { Button, Input, Space, Typography, Upload } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { logError } from '../../session';
 import { selectPartsListPhase, selectPartsListSource } from '../parts-list-selectors';
 import { listSubmitted, lookupFailed } from '../parts-list-slice';
 import { readListFile } from '../read-list-file';
@@ -24,7 +25,7 @@ export function ListInput() {
     try {
       dispatch(listSubmitted({ text: await readListFile(file), fileName: file.name }));
     } catch (error) {
-      console.error('The parts list file could not be read:', error);
+      logError('The parts list file could not be read:', error);
       dispatch(lookupFailed('unreadable_file'));
     }
   };

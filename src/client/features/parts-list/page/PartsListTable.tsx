@@ -1,7 +1,7 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
@@ -131,7 +131,7 @@ export function PartsListTable() {
       tableLayout="fixed"
       scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
       pagination={{ pageSize: ROWS_PER_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
-      onRow={(row) => ({ 'data-line': row.line, 'data-status': row.status } as React.HTMLAttributes<HTMLElement>)}
+      onRow={(row) => ({ 'data-line': row.line, 'data-status': row.status } as HTMLAttributes<HTMLElement>)}
     />
   );
 }

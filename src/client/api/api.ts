@@ -6,7 +6,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO } from '../../shared/api-constants';
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type {
-  BrandDataResponse, BrandsResponse, FeatureFlags, HealthResponse, LoginRequest, LoginResponse, ProfileResponse,
+  BrandDataResponse, BrandsResponse, FeatureFlags, HealthResponse, LoginRequest, LoginResponse, LookupRequest, LookupResponse, ProfileResponse,
   ReplacementMode, ReplacementsResponse, SearchResponse,
 } from '../../shared/contract';
 import { baseQuery } from './base-query';
@@ -84,6 +84,14 @@ export const api = createApi({
     }),
     replacements: build.query<ReplacementsResponse, { q: string; mode: ReplacementMode; searchId?: string | null }>({
       query: ({ q, mode, searchId }) => ({ url: '/replacements', params: { q, mode }, headers: searchId ? { [HEADER_SEARCH_ID]: searchId } : {} }),
+    }),
+    /**
+     * A parts list of at most LOOKUP_MAX_LINES lines; the page sends longer lists in chunks. A POST
+     * that reads: a query, whose answer the cache lets go of at once (the parts list keeps it).
+     */
+    lookup: build.query<LookupResponse, LookupRequest>({
+      query: (body) => ({ url: '/lookup', method: 'POST', body }),
+      keepUnusedDataFor: 0,
     }),
     flags: build.query<FeatureFlags, void>({
       query: () => '/flags',

@@ -6,6 +6,7 @@
  */
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { partsListReducer } from '../features/parts-list/parts-list-slice';
 import { searchReducer } from '../features/search/search-slice';
 import { sessionReducer, type SessionState } from '../features/session/session-slice';
 
@@ -16,6 +17,7 @@ export function createRootReducer<S extends SessionState>(keepSession: SessionKe
   return combineReducers({
     session: keepSession(sessionReducer),
     search: searchReducer,
+    partsList: partsListReducer,
     [api.reducerPath]: api.reducer,
   });
 }

@@ -8,6 +8,7 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import { LazyBanners } from '../features/flags/LazyBanners';
 import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
+import { PARTS_LIST_PATH } from '../config/constants';
 import { RequireCustomer } from './guards';
 
 /** Every screen: the maintenance page while the flag is on, else the banners and the route. */
@@ -23,6 +24,7 @@ function AppShell() {
 }
 
 const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
+const partsListPage = async () => ({ Component: (await import(/* webpackChunkName: "parts-list" */ '../features/parts-list/PartsListPage')).default });
 const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ './ReplayRoute')).default });
 const loginPage = async () => ({ Component: (await import(/* webpackChunkName: "login" */ '../features/login/LoginPage')).default });
 
@@ -33,7 +35,8 @@ const loginPage = async () => ({ Component: (await import(/* webpackChunkName: "
  */
 export function preloadScreen(pathname: string): void {
   if (pathname.startsWith('/support/')) return;
-  void (pathname === '/login' ? loginPage() : mainPage()).catch(() => undefined);
+  const screen = { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
+  void screen().catch(() => undefined);
 }
 
 /** The search page's paths; the first segment after /product is the query ('all' = empty). */
@@ -53,7 +56,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spin fullscreen />,
     children: [
       { path: '/login', lazy: loginPage },
-      { element: <RequireCustomer />, children: SEARCH_PATHS.map((path) => ({ path, lazy: mainPage })) },
+      {
+        element: <RequireCustomer />,
+        children: [...SEARCH_PATHS.map((path) => ({ path, lazy: mainPage })), { path: PARTS_LIST_PATH, lazy: partsListPage }],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -61,3 +61,12 @@ export const FALLBACK_LANGUAGE = 'en';
  * reliably take. A longer order goes to the clipboard and the link carries the subject only.
  */
 export const MAILTO_MAX_LENGTH = 2000;
+
+/**
+ * The longest parts list the page looks up: ten of the server's chunks (LOOKUP_MAX_LINES each).
+ * Far beyond a real parts list (20 to 500 lines), and small enough to keep in the tab's storage.
+ */
+export const PARTS_LIST_MAX_LINES = 5000;
+
+/** The parts-list page's address, for the router and the links to it (header, start page). */
+export const PARTS_LIST_PATH = '/parts-list';

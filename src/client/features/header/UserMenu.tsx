@@ -1,7 +1,8 @@
-import { DownloadOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LogoutOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { partsListOpened } from '../parts-list';
 import { logError, logoutRequested, selectUserLabel, type SessionState } from '../session';
 import { exportSupportLog, useRecorder } from '../support-log';
 import { useToasts } from '../toasts';
@@ -9,8 +10,8 @@ import { useToasts } from '../toasts';
 const NO_RECORD = { entries: () => [], searchIds: () => [] };
 
 /**
- * The signed-in user ("username (customer name)" on hover or focus), whose menu downloads the
- * support log; and Logout.
+ * The signed-in user ("username (customer name)" on hover or focus), whose menu leads to the parts
+ * list and downloads the support log; and Logout.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -30,7 +31,10 @@ export function UserMenu() {
       showToast('error', 'supportLog.failed');
     }
   };
-  const items: MenuProps['items'] = [{ key: 'supportLog', icon: <DownloadOutlined />, label: t('supportLog.download'), onClick: downloadSupportLog }];
+  const items: MenuProps['items'] = [
+    { key: 'partsList', icon: <UnorderedListOutlined />, label: t('header.partsList'), onClick: () => dispatch(partsListOpened()) },
+    { key: 'supportLog', icon: <DownloadOutlined />, label: t('supportLog.download'), onClick: downloadSupportLog },
+  ];
 
   return (
     <div className="user-menu">

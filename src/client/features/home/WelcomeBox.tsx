@@ -1,10 +1,11 @@
-import { MailOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Collapse, Row, Typography } from 'antd';
+import { MailOutlined, SearchOutlined, TagsOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Collapse, Row, Space, Typography } from 'antd';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
 import { formatCount } from '../../lib/formats';
+import { partsListOpened } from '../parts-list';
 import { searchFocusRequested } from '../search';
 import { selectTotalArticles } from '../session';
 import { WelcomeBrandList } from './WelcomeBrandList';
@@ -24,7 +25,8 @@ const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} underline /> };
 
 /**
  * The start page before any search (docs/behaviour.md, Start page): welcome, new brands, where enquiries go, the
- * brands included, a button that sends the customer to the header's search box, and the FAQ.
+ * brands included, a button that sends the customer to the header's search box, one to the parts
+ * list, and the FAQ.
  */
 export function WelcomeBox() {
   const { t } = useTranslation();
@@ -49,15 +51,20 @@ export function WelcomeBox() {
       <div className="welcome-box__intro">
         <Typography.Title level={2}>{t('home.welcomeTitle')}</Typography.Title>
         <Typography.Paragraph className="welcome-box__lead">{t('home.welcomeText')}</Typography.Paragraph>
-        <Button
-          className="welcome-box__start"
-          type="primary"
-          size="large"
-          icon={<SearchOutlined aria-hidden />}
-          onClick={() => dispatch(searchFocusRequested())}
-        >
-          {t('home.welcome.startSearch')}
-        </Button>
+        <Space wrap>
+          <Button
+            className="welcome-box__start"
+            type="primary"
+            size="large"
+            icon={<SearchOutlined aria-hidden />}
+            onClick={() => dispatch(searchFocusRequested())}
+          >
+            {t('home.welcome.startSearch')}
+          </Button>
+          <Button size="large" icon={<UnorderedListOutlined aria-hidden />} onClick={() => dispatch(partsListOpened())}>
+            {t('home.welcome.partsList')}
+          </Button>
+        </Space>
       </div>
 
       <Row className="welcome-box__notices" gutter={[16, 16]}>

@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Header } from '../header';
 import { SearchScreen } from '../home';
+import { PartsListScreen } from '../parts-list';
 import { parseSupportLog, SupportLogError, type Replay, type ReplayedState, type SupportLog } from '../support-log';
 import './replay.css';
 
@@ -28,6 +29,18 @@ function replayStore<S extends ReplayedState>(replay: Replay<S>, log: SupportLog
     preloadedState: replay.stateAfter(log, step),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false, immutableCheck: false }),
   });
+}
+
+/**
+ * Whether the customer was working on the parts list at this step rather than on a search: its
+ * latest action is newer than the search's latest.
+ */
+export function partsListShownAt(log: SupportLog, step: number): boolean {
+  for (const action of log.actions.slice(0, step).reverse()) {
+    if (action.type.startsWith('partsList/')) return true;
+    if (action.type.startsWith('search/')) return false;
+  }
+  return false;
 }
 
 /**
@@ -118,7 +131,7 @@ export function ReplayPage<S extends ReplayedState>({ replay }: { replay: Replay
           <Provider store={store}>
             <div className="main-page">
               <Header />
-              <main className="main-page__content"><SearchScreen /></main>
+              <main className="main-page__content">{log && partsListShownAt(log, step) ? <PartsListScreen /> : <SearchScreen />}</main>
             </div>
           </Provider>
         ) : (

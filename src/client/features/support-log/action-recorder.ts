@@ -65,10 +65,12 @@ function isIgnored(type: string): boolean {
 
 /**
  * The brand data's answer is recorded without its body: brandDataLoaded, recorded next, carries the
- * same copy, which is all a replay needs; a 304 has no body anyway.
+ * same copy, which is all a replay needs; a 304 has no body anyway. A parts-list lookup's answer
+ * likewise: the list shown (partsList/listShown) holds every line of it, and a 500-line answer
+ * recorded twice would crowd older actions out of the record.
  */
-function withoutBrandDataBody(action: UnknownAction): UnknownAction {
-  if (!api.endpoints.brandData.matchFulfilled(action)) return action;
+function withoutAnswerBody(action: UnknownAction): UnknownAction {
+  if (!api.endpoints.brandData.matchFulfilled(action) && !api.endpoints.lookup.matchFulfilled(action)) return action;
   const { payload: _payload, ...rest } = action;
   return rest;
 }
@@ -168,7 +170,7 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
   }
 
   function append(received: UnknownAction) {
-    const action = withoutBrandDataBody(received);
+    const action = withoutAnswerBody(received);
     if (loginSucceeded.match(action)) {
       const userId = action.payload.user.id;
       if (record.userId !== null && record.userId !== userId) record = emptyRecord(now());

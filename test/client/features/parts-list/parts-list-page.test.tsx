@@ -1,0 +1,171 @@
+/**
+ * The parts-list screen (docs/behaviour.md, Parts lists): the paste area and its button, the
+ * column choice, progress with Cancel, errors with Retry, and the table with the customer's edits.
+ * A real store without sagas: what the screen dispatches is what the flow gets.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { PartsListScreen } from '../../../../src/client/features/parts-list/PartsListScreen';
+import {
+  columnsNeeded, listParsed, listRestored, listSubmitted, lookupFailed, lookupStarted, lookupProgressed, partsListOpened,
+} from '../../../../src/client/features/parts-list/parts-list-slice';
+import { UserMenu } from '../../../../src/client/features/header/UserMenu';
+import { WelcomeBox } from '../../../../src/client/features/home/WelcomeBox';
+import { createTestStore, renderWithStore } from '../../support/test-store';
+import { initTestI18n } from '../../support/test-i18n';
+import { answer, entry, PHOENIX, SIEMENS, WAGO_AMB, WAGO_TERMINAL } from './parts-list-kit';
+
+beforeAll(initTestI18n);
+
+/**
+ * antd's Select schedules through a MessageChannel, which jsdom lacks: one that posts through a
+ * timer is enough for a test that opens one.
+ */
+class TimerMessageChannel {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null; close: () => void } = { onmessage: null, close: () => undefined };
+  port2 = { postMessage: (data: unknown) => { setTimeout(() => this.port1.onmessage?.({ data }), 0); }, close: () => undefined };
+}
+beforeAll(() => { (globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerMessageChannel; });
+afterEach(() => act(() => i18n.changeLanguage('en')));
+
+function renderScreen() {
+  const test = createTestStore({ session: { token: 'token' } });
+  const view = renderWithStore(<PartsListScreen />, test.store, '/parts-list');
+  return { ...test, view };
+}
+
+const ENTRIES = [
+  entry(2, answer(0, '6ES7 214-1AG40-0XB0', 2, 'found', SIEMENS)),
+  entry(3, answer(1, '2002-1201', 100, 'found', WAGO_TERMINAL)),
+  entry(4, answer(2, 'AMB-100', 1, 'ambiguous', null, [PHOENIX, WAGO_AMB])),
+  entry(5, answer(3, 'zzzz999', 1, 'not_found', null)),
+];
+
+describe('pasting', () => {
+  it('"Look up" waits for a list, then sends what was pasted', async () => {
+    const { actions } = renderScreen();
+    const button = screen.getByRole('button', { name: 'Look up' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByTestId('parts-list-paste'), '3 x 1040764');
+    await userEvent.click(button);
+    expect(actions).toContainEqual(listSubmitted({ text: '3 x 1040764', fileName: null }));
+  });
+});
+
+describe('"New list"', () => {
+  it('empties the list and the paste area', async () => {
+    const { store } = renderScreen();
+    await userEvent.type(screen.getByTestId('parts-list-paste'), '1040764');
+    act(() => { store.dispatch(listParsed({ text: '1040764', fileName: null, cells: [['1040764']], header: false, columns: { number: 0, qty: null } })); });
+    act(() => { store.dispatch(listRestored({ source: store.getState().partsList.source, entries: ENTRIES })); });
+    await userEvent.click(screen.getByRole('button', { name: 'New list' }));
+    expect(store.getState().partsList.source).toBeNull();
+    expect(screen.getByTestId('parts-list-paste')).toHaveValue('');
+    expect(screen.queryByTestId('parts-list-table')).not.toBeInTheDocument();
+  });
+});
+
+describe('the column choice', () => {
+  it('shows every column with its first values and sends the customer\'s choice', async () => {
+    const { store, actions } = renderScreen();
+    const cells = [['10', '1040764'], ['2', '750104']];
+    act(() => {
+      store.dispatch(listParsed({ text: '10\t1040764\n2\t750104', fileName: null, cells, header: false, columns: { number: 0, qty: 1 } }));
+      store.dispatch(columnsNeeded());
+    });
+    expect(screen.getByText('Which column is which?')).toBeInTheDocument();
+    const choice = screen.getByText('Which column is which?').closest('.parts-list__choice') as HTMLElement;
+    await userEvent.click(within(choice).getByTestId('choice-number').querySelector('.ant-select-selector, .ant-select-content, input') as Element);
+    const options = await screen.findAllByTitle('Column 2: 1040764, 750104');
+    await userEvent.click(options.find((option) => option.classList.contains('ant-select-item-option')) as Element);
+    await userEvent.click(within(choice).getByRole('button', { name: 'Look up' }));
+    expect(actions.at(-1)).toEqual({ type: 'partsList/columnsChosen', payload: { number: 1, qty: 0 } });
+  });
+});
+
+describe('while looking up, and after a failure', () => {
+  it('shows how far it got and cancels', async () => {
+    const { store, actionTypes } = renderScreen();
+    act(() => {
+      store.dispatch(lookupStarted({ total: 1200 }));
+      store.dispatch(lookupProgressed({ done: 500 }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('500 of 1200 lines looked up');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(actionTypes()).toContain('partsList/lookupCancelled');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the server did not answer, in the customer\'s language', async () => {
+    const { store, actionTypes } = renderScreen();
+    await act(() => i18n.changeLanguage('de'));
+    act(() => { store.dispatch(lookupFailed('server_error')); });
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Liste konnte nicht abgefragt werden.');
+    await userEvent.click(screen.getByRole('button', { name: /Erneut versuchen/ }));
+    expect(actionTypes()).toContain('partsList/lookupRetried');
+  });
+
+  it('offers no Retry for a list that is too long', () => {
+    const { store } = renderScreen();
+    act(() => { store.dispatch(lookupFailed('too_many_lines')); });
+    expect(screen.getByRole('alert')).toHaveTextContent('The list is too long: at most 5.000 lines at a time.');
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the table', () => {
+  function shown() {
+    const test = renderScreen();
+    act(() => { test.store.dispatch(listRestored({ source: null, entries: ENTRIES })); });
+    const table = screen.getByTestId('parts-list-table');
+    const row = (line: number) => table.querySelector(`tr[data-line="${line}"]`) as HTMLElement;
+    return { ...test, table, row };
+  }
+
+  it('shows each line with its status, article, stock, price and total, and the summary', () => {
+    const { row } = shown();
+    expect(row(2)).toHaveTextContent('Found');
+    expect(row(2)).toHaveTextContent(SIEMENS.name);
+    expect(row(2)).toHaveTextContent('37 pieces on stock');
+    expect(row(2)).toHaveTextContent('270,64 €');
+    expect(row(2)).toHaveTextContent('541,28 €');
+    expect(row(5)).toHaveTextContent('Not found');
+    expect(screen.getByTestId('parts-list-summary')).toHaveTextContent(/Lines\s*4.*Found\s*2.*To check\s*2/);
+  });
+
+  it('warns below the MOQ as soon as the quantity is edited', async () => {
+    const { row } = shown();
+    expect(within(row(3)).queryByTestId('moq-warning')).not.toBeInTheDocument();
+    const qty = screen.getByLabelText('Quantity of line 3');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '50');
+    expect(within(row(3)).getByTestId('moq-warning')).toHaveTextContent('Minimum order 100');
+  });
+
+  it('takes the article chosen for an ambiguous line, and removes a line', async () => {
+    const { row, table } = shown();
+    await userEvent.click(within(row(4)).getByRole('combobox'));
+    await userEvent.click(await screen.findByTitle('AMB-100 (Wago)'));
+    expect(row(4)).toHaveTextContent('7,20 €');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 5' }));
+    expect(table.querySelectorAll('tr[data-line]')).toHaveLength(3);
+  });
+});
+
+describe('the ways to the page', () => {
+  it('the start page\'s "Look up a parts list"', async () => {
+    const { store, actions } = createTestStore();
+    renderWithStore(<WelcomeBox />, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up a parts list' }));
+    expect(actions).toContainEqual(partsListOpened());
+  });
+
+  it('"Parts list" in the user menu', async () => {
+    const { store, actions } = createTestStore({ session: { token: 'token' } });
+    renderWithStore(<UserMenu />, store);
+    await userEvent.click(document.querySelector('.user-menu__icon') as Element);
+    await userEvent.click(await screen.findByText('Parts list'));
+    expect(actions).toContainEqual(partsListOpened());
+  });
+});

@@ -13,5 +13,9 @@ export const SIGN_IN_JS_BUDGET = 215 * KB;
 /** The style sheets the sign-in page loads. */
 export const SIGN_IN_CSS_BUDGET = 24 * KB;
 
-/** What the search page adds on top of the sign-in page, JavaScript and CSS together. */
-export const SEARCH_ADDS_BUDGET = 127 * KB;
+/**
+ * What the search page adds on top of the sign-in page, JavaScript and CSS together. 127 kB until
+ * the results gained their way out of the tool (export, order e-mail, copy, print: 2.2 kB of the
+ * page's own code, while the CSV and .xlsx writers load only on a click); raised by that, no more.
+ */
+export const SEARCH_ADDS_BUDGET = 129.5 * KB;

@@ -6,6 +6,7 @@ import { ColumnChoice } from './page/ColumnChoice';
 import { ListInput } from './page/ListInput';
 import { ListSummary } from './page/ListSummary';
 import { LookupError, LookupProgress } from './page/LookupState';
+import { PartsListOutput } from './page/PartsListOutput';
 import { PartsListTable } from './page/PartsListTable';
 import { selectPartsListPhase, selectPartsListSource } from './parts-list-selectors';
 import { listCleared } from './parts-list-slice';
@@ -38,8 +39,7 @@ export function PartsListScreen() {
       {phase === 'shown' && (
         <>
           <ListSummary />
-          {/* The output actions go here once the list-output feature is merged: <ListActions list={list} /> and
-              <PrintSheet list={list} />, with `const list = usePartsListOutput()` (use-parts-list-output.ts). */}
+          <PartsListOutput />
           <PartsListTable />
         </>
       )}

@@ -11,6 +11,7 @@ import { MAILTO_MAX_LENGTH } from '../../src/client/config/constants';
 import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
+import { csvRows, downloadFrom } from './support/exports';
 import { normalisedText, searchFor } from './support/search';
 
 const env = e2eEnvironment();
@@ -64,31 +65,7 @@ async function cardsOnScreen(): Promise<CardOnScreen[]> {
 
 const actions = () => page.getByRole('group', { name: /Export and order|Exportieren und bestellen/ });
 
-async function download(button: RegExp): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), actions().getByRole('button', { name: button }).click()]);
-  return fs.readFileSync(await file.path());
-}
-
-/** The CSV's rows as fields, read as RFC 4180 says (names hold commas, and are quoted then). */
-function csvRows(bytes: Buffer, separator: string): string[][] {
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.toString('utf8').slice(1);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) { row.push(field); field = ''; }
-    else if (char === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; }
-    else field += char;
-  }
-  return rows;
-}
+const download = (button: RegExp) => downloadFrom(page, actions(), button);
 
 describe('the results of a search', () => {
   let shown: CardOnScreen[];

@@ -28,6 +28,8 @@ export type PartsListColumnKey = (typeof PARTS_LIST_COLUMNS)[number]['key'];
 
 function outputRow(row: PartsListRow, t: TFunction): Record<PartsListColumnKey, string | number | null> {
   const { article } = row;
+  // As the table says it: an article without the customer's price is on request, not blank.
+  const onRequest = article && row.price === null ? t('results.card.onRequest') : null;
   return {
     line: row.line,
     typed: row.typed,
@@ -38,8 +40,8 @@ function outputRow(row: PartsListRow, t: TFunction): Record<PartsListColumnKey, 
     stock: article ? stockText(article, t) : null,
     qty: row.qty,
     moq: article?.moq ?? null,
-    price: row.price,
-    lineTotal: row.lineTotal,
+    price: row.price ?? onRequest,
+    lineTotal: row.lineTotal ?? onRequest,
   };
 }
 

@@ -99,6 +99,8 @@ describe('the list as it leaves the tool (OutputList)', () => {
       stock: '37 Stück auf Lager', qty: 5, moq: 1, price: 270.64, lineTotal: 1353.2,
     });
     expect(output.table.rows[4]).toMatchObject({ status: 'Nicht gefunden', brand: null, price: null, lineTotal: null });
+    // A found article without the customer's price says so, as the table does, instead of leaving the cells blank.
+    expect(output.table.rows.find((row) => row.artnr === 'E3Z-D61 2M')).toMatchObject({ price: 'auf Anfrage', lineTotal: 'auf Anfrage' });
     expect(output.orderLines).toEqual([
       { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 5, price: 270.64, lineTotal: 1353.2 },
       { articleNumber: '2002-1201', brand: 'Wago', qty: 200, price: 0.37, lineTotal: 74 },

@@ -17,6 +17,8 @@ const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit'
 export function PrintSheet({ table, title }: { table: OutputTable; title: string }) {
   const { t } = useTranslation();
   const customerName = useSelector(selectCustomerName);
+  // A column of numbers is aligned right as a whole, its "on request" and empty cells too.
+  const numeric = new Set(table.columns.filter((column) => table.rows.some((row) => typeof row[column.key] === 'number')).map((column) => column.key));
   return createPortal(
     <section className="print-sheet" aria-label={title}>
       <h1 className="print-sheet__title">{title}</h1>
@@ -30,7 +32,7 @@ export function PrintSheet({ table, title }: { table: OutputTable; title: string
             <tr key={index}>
               {table.columns.map((column) => {
                 const cell = row[column.key] ?? null;
-                return <td key={column.key} className={typeof cell === 'number' ? 'print-sheet__number' : undefined}>{cellText(cell, column)}</td>;
+                return <td key={column.key} className={numeric.has(column.key) ? 'print-sheet__number' : undefined}>{cellText(cell, column)}</td>;
               })}
             </tr>
           ))}

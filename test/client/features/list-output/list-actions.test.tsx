@@ -151,5 +151,8 @@ describe('PrintSheet', () => {
       ['O5D100', 'Sensor "laser", 24 V\nwith cable', '5', '18,5', '1.234\u00a0€'],
       ['X-1', 'Élément', ' - ', ' - ', 'on request'],
     ]);
+    // Columns of numbers are right-aligned as a whole, "on request" and empty cells too; text columns are not.
+    const aligned = within(sheet).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.classList.contains('print-sheet__number')));
+    expect(aligned).toEqual(Array.from({ length: 3 }, () => [false, false, true, true, true]));
   });
 });

@@ -4,9 +4,10 @@
  * dashes or O for Ö, a brand in front of the number, brand names with commas in the address, a
  * brand we do not sell or one the customer cannot see, and counts in German number format.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { e2eEnvironment } from './support/environment';
+import { signedInPages } from './support/signed-in';
 import { card, normalisedText, searchFor } from './support/search';
 
 jest.setTimeout(60_000);
@@ -15,27 +16,7 @@ const env = e2eEnvironment();
 const TABLET = { width: 800, height: 900 };
 const WIDTHS = [['375', PHONE], ['800', TABLET], ['1280', DESKTOP]] as const;
 
-type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
-const signedInStates = new Map<string, SignedInState>();
-
-/**
- * A page signed in as `email`: the first one through the sign-in form, the others from its saved
- * storage (one password check per user: several at once queue on a busy machine's cores).
- */
-async function signedIn(viewport: { width: number; height: number }, email = 'demo@example.com'): Promise<Page> {
-  const storageState = signedInStates.get(email);
-  const context = await env.browser.newContext({ viewport, storageState });
-  const page = await context.newPage();
-  if (storageState) {
-    await page.goto(`${env.server.url}/`);
-  } else {
-    await signIn(page, env.server.url, email);
-    await page.waitForURL(`${env.server.url}/`);
-    signedInStates.set(email, await context.storageState());
-  }
-  await page.locator('.app-header').waitFor();
-  return page;
-}
+const { signedIn } = signedInPages(env);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const bodyText = async (page: Page) => normalisedText(await page.locator('body').innerText());

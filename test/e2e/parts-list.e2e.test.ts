@@ -4,11 +4,12 @@
  * a quantity below the MOQ, the list across a reload and gone after Logout, an .xlsx upload, and
  * the page at 375 px without the page itself scrolling sideways.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
 import type { LookupStatus } from '../../src/shared/contract';
 import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
+import { signedInPages } from './support/signed-in';
 
 jest.setTimeout(90_000);
 
@@ -50,23 +51,7 @@ const LINES: Expected[] = Array.from({ length: 50 }, (_, i) => NUMBERS[i % NUMBE
 const BLOCK = ['Artikelnummer\tMenge', ...LINES.map(([typed, qty]) => `${typed}\t${qty}`)].join('\r\n');
 const WAGO_LINE = LINES.findIndex(([typed]) => typed === '2002-1201') + 2;
 
-type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
-const signedInStates = new Map<string, SignedInState>();
-
-async function signedIn(viewport: { width: number; height: number }, email = 'demo@example.com'): Promise<Page> {
-  const storageState = signedInStates.get(email);
-  const context = await env.browser.newContext({ viewport, storageState });
-  const page = await context.newPage();
-  if (storageState) {
-    await page.goto(`${env.server.url}/`);
-  } else {
-    await signIn(page, env.server.url, email);
-    await page.waitForURL(`${env.server.url}/`);
-    signedInStates.set(email, await context.storageState());
-  }
-  await page.locator('.app-header').waitFor();
-  return page;
-}
+const { signedIn, forget } = signedInPages(env);
 
 const rows = (page: Page) => page.locator('[data-testid="parts-list-table"] tr[data-line]');
 
@@ -137,7 +122,7 @@ describe('the parts-list page', () => {
     await demo.getByRole('button', { name: 'Logout' }).click();
     await demo.waitForURL(`${env.server.url}/login`);
     // The saved sign-in ended with this Logout.
-    signedInStates.delete('demo@example.com');
+    forget('demo@example.com');
     expect(await demo.evaluate(() => window.sessionStorage.getItem('pricetool.partsList'))).toBeNull();
     await signIn(demo, env.server.url, 'demo@example.com');
     await demo.waitForURL(`${env.server.url}/`);

@@ -134,6 +134,13 @@ describe('the table', () => {
     expect(screen.getByTestId('parts-list-summary')).toHaveTextContent(/Lines\s*4.*Found\s*2.*To check\s*2/);
   });
 
+  it('says the summary\'s counts in German number format, as every count in the product', () => {
+    const test = renderScreen();
+    const entries = Array.from({ length: 1200 }, (_, i) => entry(i + 2, answer(i, '6ES7 214-1AG40-0XB0', 1, 'found', SIEMENS)));
+    act(() => { test.store.dispatch(listRestored({ source: null, entries })); });
+    expect(screen.getByTestId('parts-list-summary')).toHaveTextContent(/Lines\s*1\.200.*Found\s*1\.200.*To check\s*0/);
+  });
+
   it('warns below the MOQ as soon as the quantity is edited', async () => {
     const { row } = shown();
     expect(within(row(3)).queryByTestId('moq-warning')).not.toBeInTheDocument();

@@ -1,20 +1,20 @@
 import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { formatPrice } from '../../../lib/formats';
+import { formatCount, formatPrice } from '../../../lib/formats';
 import { selectPartsListSummary } from '../parts-list-selectors';
 
-/** Lines, found, to check, the total of the known prices, and the lines on request. */
+/** Lines, found, to check, the total of the known prices, and the lines on request: counts in German format, as everywhere. */
 export function ListSummary() {
   const { t } = useTranslation();
   const summary = useSelector(selectPartsListSummary);
   return (
     <div className="parts-list__summary" data-testid="parts-list-summary">
-      <Statistic title={t('partsList.summary.lines')} value={summary.lines} />
-      <Statistic title={t('partsList.summary.found')} value={summary.found} />
-      <Statistic title={t('partsList.summary.toCheck')} value={summary.toCheck} />
+      <Statistic title={t('partsList.summary.lines')} value={formatCount(summary.lines)} />
+      <Statistic title={t('partsList.summary.found')} value={formatCount(summary.found)} />
+      <Statistic title={t('partsList.summary.toCheck')} value={formatCount(summary.toCheck)} />
       <Statistic title={t('partsList.summary.total')} value={formatPrice(summary.total)} />
-      <Statistic title={t('partsList.summary.onRequest')} value={summary.onRequest} />
+      <Statistic title={t('partsList.summary.onRequest')} value={formatCount(summary.onRequest)} />
     </div>
   );
 }

@@ -29,14 +29,20 @@ export function customerPrice(listprice: number, discount: number): number {
   return roundToCents(listprice * (100 - discount));
 }
 
-/** The customer's price of an article, or null when it is on request (no discount) or its list price is no number. */
-export function ownPrice(article: { listprice: string; discount: number | null }): number | null {
-  if (article.discount === null) return null;
+/** An article's list price as a number; null when it is no number. */
+export function listPriceOf(article: { listprice: string }): number | null {
   try {
-    return customerPrice(parsePrice(article.listprice), article.discount);
+    return parsePrice(article.listprice);
   } catch {
     return null;
   }
+}
+
+/** The customer's price of an article, or null when it is on request (no discount) or its list price is no number. */
+export function ownPrice(article: { listprice: string; discount: number | null }): number | null {
+  if (article.discount === null) return null;
+  const listprice = listPriceOf(article);
+  return listprice === null ? null : customerPrice(listprice, article.discount);
 }
 
 /** `qty` pieces at `price`, to the cent. */

@@ -1,4 +1,4 @@
-import { customerPrice, lineTotal, ownPrice, parsePrice } from '../../src/shared/prices';
+import { customerPrice, lineTotal, listPriceOf, ownPrice, parsePrice } from '../../src/shared/prices';
 
 describe('parsePrice (docs/behaviour.md, Results)', () => {
   it.each([
@@ -38,6 +38,18 @@ describe('customerPrice (docs/behaviour.md, Results): list price less the discou
     [54.9, 100, 0],
   ])('%p less %p %% is %p', (listprice, discount, price) => {
     expect(customerPrice(listprice, discount)).toBe(price);
+  });
+});
+
+describe('listPriceOf: an article\'s list price as a number, null when it is none', () => {
+  it.each([
+    ['398,00', 398],
+    ['1234,50', 1234.5],
+    ['', null],
+    ['on request', null],
+    ['1.234,50', null],
+  ])('%p → %p', (listprice, value) => {
+    expect(listPriceOf({ listprice })).toBe(value);
   });
 });
 

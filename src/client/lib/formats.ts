@@ -62,3 +62,8 @@ export function formatPercent(value: number): string {
 export function formatCount(value: number): string {
   return Number.isFinite(value) ? COUNT.format(value) : NO_VALUE;
 }
+
+/** The customer's own day as YYYY-MM-DD (local time, not UTC): the date in an exported file's name. */
+export function localDay(date: Date): string {
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+}

@@ -1,4 +1,4 @@
-import { NO_VALUE, formatCount, formatPercent, formatPrice, formatWeight, readNumber } from '../../../src/client/lib/formats';
+import { NO_VALUE, formatCount, formatPercent, formatPrice, formatWeight, localDay, readNumber } from '../../../src/client/lib/formats';
 
 /**
  * Intl's German formats put a no-break space (U+00A0) between the number and € or %, and a plain
@@ -89,5 +89,12 @@ describe('readNumber: stock and delivery weeks come as numbers or numeric string
     ['', null], ['abc', null], ['1,5', null], [null, null], [undefined, null], [NaN, null],
   ])('%p is %p', (value, number) => {
     expect(readNumber(value)).toBe(number);
+  });
+});
+
+describe('localDay: the customer\'s own day as YYYY-MM-DD', () => {
+  it('pads month and day, and takes the local date, not the UTC one', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 10, 24, 0, 5))).toBe('2026-11-24');
   });
 });

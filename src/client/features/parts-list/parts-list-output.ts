@@ -4,6 +4,7 @@
  * that stand for an article.
  */
 import type { TFunction } from 'i18next';
+import { localDay } from '../../lib/formats';
 import type { OrderLine, OutputColumn, OutputList } from '../list-output';
 import { selectPartsListRows, type PartsListRow } from './parts-list-selectors';
 import type { PartsListState } from './parts-list-slice';
@@ -52,8 +53,7 @@ function orderLine(row: PartsListRow): OrderLine[] {
 
 /** "parts-list-2026-11-24": the day in the customer's own time zone. */
 export function partsListFileName(today: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `parts-list-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  return `parts-list-${localDay(today)}`;
 }
 
 export function buildPartsListOutput(rows: readonly PartsListRow[], t: TFunction, today: Date): OutputList {

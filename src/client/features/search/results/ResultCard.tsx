@@ -3,9 +3,8 @@ import { Card, Tag, Tooltip, Typography } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../../shared/contract';
-import { customerPrice } from '../../../../shared/prices';
+import { customerPrice, listPriceOf } from '../../../../shared/prices';
 import { NO_VALUE, formatCount, formatPercent, formatPrice, formatWeight, readNumber } from '../../../lib/formats';
-import { listPriceOf } from './list-price';
 import './result-card.css';
 
 /** The metalsur code that means a metal surcharge comes on top of the price (docs/behaviour.md, Results). */

@@ -8,11 +8,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { Article } from '../../../../shared/contract';
-import { lineTotal, ownPrice } from '../../../../shared/prices';
-import { CURRENCY, readNumber } from '../../../lib/formats';
+import { lineTotal, listPriceOf, ownPrice } from '../../../../shared/prices';
+import { CURRENCY, localDay, readNumber } from '../../../lib/formats';
 import type { OrderLine, OutputCell, OutputList, OutputTable } from '../../list-output';
 import { selectSearchQuerySnap } from '../search-selectors';
-import { listPriceOf } from './list-price';
 import { selectResultsView, type ResultsView } from './results-view';
 import { splitByBrand } from './split-by-brand';
 
@@ -68,8 +67,7 @@ function orderLineOf(article: Article): OrderLine {
 /** 'search-6es7214-2026-11-24': the query in safe characters, then the customer's local date. */
 export function resultsFileBaseName(query: string, date: Date): string {
   const slug = query.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
-  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
-  return ['search', slug, day].filter(Boolean).join('-');
+  return ['search', slug, localDay(date)].filter(Boolean).join('-');
 }
 
 export function resultsOutputList(articles: Article[], query: string, t: TFunction, date: Date): OutputList {

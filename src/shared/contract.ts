@@ -260,6 +260,12 @@ export const VitalsReportSchema = Type.Object({
 
 /** GET /api/bench/floor?bytes=N, served only to the search benchmark. */
 export const FloorQuerySchema = Type.Object({ bytes: Type.Integer({ minimum: 0, maximum: MAX_FLOOR_BYTES }) });
+/**
+ * PUT /api/bench/floor/:name (text/plain) stores a search answer as it was sent; GET sends it
+ * back, so the benchmark's floor sends exactly a search's bytes. Served only to the benchmark.
+ */
+export const FloorBodyParamsSchema = Type.Object({ name: Type.String({ pattern: '^[a-z0-9+_-]{1,64}$' }) });
+export const FloorBodySchema = Type.String({ maxLength: MAX_FLOOR_BYTES });
 
 /** GET /api/metrics: Prometheus text exposition format, for the addresses the operator allows. */
 export const MetricsTextSchema = Type.String({ description: 'Prometheus text exposition format (text/plain; version=0.0.4)' });

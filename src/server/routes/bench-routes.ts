@@ -1,14 +1,18 @@
 /**
- * GET /api/bench/floor?bytes=N, only when BENCH_FLOOR is on: a fixed JSON body of N bytes with no
- * authentication and no database work. The search benchmark loads it with the same connections as
- * a search class whose answers are N bytes long, so the HTTP stack's own cost (the floor) can be
- * told apart from the search's. The body is compressed like any answer when the client asks, and
- * its padding is demo article data, so it compresses about as well, and as slowly, as a search
- * answer of that size.
+ * The search benchmark's HTTP floor, only when BENCH_FLOOR is on: answers with no authentication
+ * and no database work, loaded with the same connections as a search class, so the HTTP stack's
+ * own cost (the floor) can be told apart from the search's.
+ * - PUT /api/bench/floor/:name stores a body (a search answer as the server sent it, as text);
+ *   GET /api/bench/floor/:name sends it back as JSON. The benchmark stores each query's real
+ *   answer, so the floor sends the same bytes, through the same compression hook at the same
+ *   level as the search when the client asks for it.
+ * - GET /api/bench/floor?bytes=N: a JSON body of N bytes padded with demo article data, which
+ *   compresses about as well as a search answer, for a quick look without a search.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { FloorQuerySchema } from '../../shared/contract';
+import { ApiError } from '../errors';
+import { FloorBodyParamsSchema, FloorBodySchema, FloorQuerySchema, MAX_FLOOR_BYTES } from '../../shared/contract';
 import { generateArticles } from '../catalogue/demo/generate';
 
 /** Demo articles as JSON with their quotes made single and their text ASCII: a string's worth of article data. */
@@ -27,6 +31,11 @@ export function floorBody(bytes: number): string {
   return `{"pad":"${articleText(Math.max(0, bytes - frame.length))}"}`;
 }
 
+/** Enough for every query of every class; more is a runaway client, refused rather than kept in memory. */
+export const MAX_FLOOR_BODIES = 1000;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export async function benchRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const bodies = new Map<number, string>();
@@ -39,6 +48,23 @@ export async function benchRoutes(instance: FastifyInstance): Promise<void> {
       body = floorBody(bytes);
       bodies.set(bytes, body);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type(JSON_TYPE).send(body);
+  });
+  const stored = new Map<string, string>();
+  app.put('/bench/floor/:name', {
+    schema: { params: FloorBodyParamsSchema, body: FloorBodySchema },
+    bodyLimit: MAX_FLOOR_BYTES,
+  }, async (request, reply) => {
+    const { name } = request.params;
+    if (!stored.has(name) && stored.size >= MAX_FLOOR_BODIES) throw new ApiError(400, 'invalid_request');
+    stored.set(name, request.body);
+    return reply.code(204).send();
+  });
+  app.get('/bench/floor/:name', {
+    schema: { params: FloorBodyParamsSchema },
+  }, async (request, reply) => {
+    const body = stored.get(request.params.name);
+    if (body === undefined) throw new ApiError(404, 'not_found');
+    return reply.type(JSON_TYPE).send(body);
   });
 }

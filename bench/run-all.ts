@@ -1,12 +1,12 @@
 /**
  * `npm run bench`: every benchmark in turn, each in its own process (each also runs
- * alone: npm run bench:store, bench:api, bench:lookup, bench:bundle, bench:browser, bench:imports), then one summary in
- * bench/results.json: the machine, Node, the date and every part's figures and target checks.
- *   node dist/bench/bench/run-all.js [--parts store,api,lookup,bundle,browser,imports] [--duration 30]
- *     [--connections 1,16,64] [--runs 20] [--database FILE]
+ * alone: npm run bench:store, bench:api, bench:lookup, bench:capacity, bench:bundle, bench:browser, bench:imports),
+ * then one summary in bench/results.json: the machine, Node, the date and every part's figures and target checks.
+ *   node dist/bench/bench/run-all.js [--parts store,api,lookup,capacity,bundle,browser,imports] [--duration 30]
+ *     [--connections 1,16,64] [--encoding br|gzip|identity] [--runs 20] [--database FILE]
  *     [--backend sqlite|postgres|both] [--database-url URL] [--articles N]
- * The store, api, lookup and imports parts run on the backends chosen (both by default; see bench/lib/backends.ts),
- * the browser part on SQLite.
+ * The store, api, lookup, capacity and imports parts run on the backends chosen (both by default; see
+ * bench/lib/backends.ts), the browser part on SQLite. The capacity part runs at 16 connections.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +27,7 @@ interface Part {
 interface Options {
   duration: string;
   connections: string;
+  encoding: string;
   runs: string;
   database?: string;
   backend: string;
@@ -45,9 +46,13 @@ const PARTS: Part[] = [
   { name: 'store', script: 'store-search.js', resultFile: 'store-search.json', args: backends },
   {
     name: 'api', script: 'search-api.js', resultFile: 'search-api.json',
-    args: (o) => ['--duration', o.duration, '--connections', o.connections, ...backends(o)],
+    args: (o) => ['--duration', o.duration, '--connections', o.connections, '--encoding', o.encoding, ...backends(o)],
   },
   { name: 'lookup', script: 'lookup-api.js', resultFile: 'lookup-api.json', args: backends },
+  {
+    name: 'capacity', script: 'capacity.js', resultFile: 'capacity.json',
+    args: (o) => ['--duration', o.duration, '--encoding', o.encoding, ...backends(o)],
+  },
   { name: 'bundle', script: 'bundle-size.js', resultFile: 'bundle.json', args: () => [] },
   { name: 'browser', script: 'browser.js', resultFile: 'browser.json', args: (o) => ['--runs', o.runs, ...database(o)] },
   { name: 'imports', script: 'imports.js', resultFile: 'imports.json', args: backends },
@@ -59,6 +64,7 @@ function main(): void {
       parts: { type: 'string', default: PARTS.map((p) => p.name).join(',') },
       duration: { type: 'string', default: '30' },
       connections: { type: 'string', default: '1,16,64' },
+      encoding: { type: 'string', default: 'br' },
       runs: { type: 'string', default: '20' },
       ...BACKEND_OPTIONS,
     },

@@ -17,7 +17,7 @@ import { connectDatabase } from '../src/server/store/connect-database';
 import { BACKEND_NAMES, BACKEND_OPTIONS, backendChoice, type Backend } from './lib/backends';
 import { onEachBackend, serverDatabase, type BenchDatabase } from './lib/bench-databases';
 import { withCleanup } from './lib/cleanup';
-import { cpuMeter, ownCpuMeter, postgresBackendPids } from './lib/cpu-time';
+import { cpuMeter, ownCpuMeter, postgresBackendPids, processRssMiB } from './lib/proc-stats';
 import { ACCEPT_ENCODING, encodingOption, type Encoding } from './lib/encodings';
 import { runLoad } from './lib/load';
 import { seededRandom } from './lib/parts-lists';
@@ -64,6 +64,8 @@ export interface CapacityCase {
   errors: number;
   /** CPU ms per search: in the server instances, in the PostgreSQL backends serving them (null on SQLite or when not local), in the load generator. */
   cpuMsPerSearch: { instances: number | null; postgres: number | null; loadGenerator: number };
+  /** Resident memory of each instance at the end of the case, in MiB (null where /proc cannot be read). */
+  instanceRssMiB: Array<number | null>;
   /** Active customers this throughput serves at SEARCHES_PER_ACTIVE_CUSTOMER_PER_MINUTE. */
   customers: number;
 }
@@ -111,6 +113,7 @@ async function loadCase(
     cpuMsPerSearch: {
       instances: perSearch(instancesMs, load.requests), postgres: perSearch(postgresMs, load.requests), loadGenerator: perSearch(loadGeneratorMs, load.requests) ?? 0,
     },
+    instanceRssMiB: servers.map((s) => processRssMiB(s.process.pid ?? 0)),
     customers: Math.floor((load.requestsPerSecond * 60) / SEARCHES_PER_ACTIVE_CUSTOMER_PER_MINUTE),
   };
 }
@@ -197,7 +200,7 @@ function printCases(cases: CapacityCase[]): void {
     backend: BACKEND_NAMES[c.backend], instances: c.instances, conns: c.connections, 'searches/s': c.searchesPerSecond,
     'p50 ms': c.p50, 'p99 ms': c.p99, 'max ms': c.max, errors: c.errors,
     'CPU ms/search: instances': c.cpuMsPerSearch.instances, 'PostgreSQL': c.cpuMsPerSearch.postgres ?? '–', 'load generator': c.cpuMsPerSearch.loadGenerator,
-    customers: c.customers,
+    'RSS MiB': c.instanceRssMiB.join(' + '), customers: c.customers,
   })));
   const growth = twoInstanceGrowth(cases);
   if (growth !== null) console.log(`PostgreSQL, 1 → 2 instances at ${Math.max(...cases.map((c) => c.connections))} connections: ×${growth} searches/s`);

@@ -32,7 +32,7 @@ describe('the capacity benchmark', () => {
 
   const run = (backend: 'sqlite' | 'postgres', instances: number, connections: number, searchesPerSecond: number, p99: number, instancesCpu = 0.6): CapacityCase => ({
     backend, instances, connections, searchesPerSecond, p50: p99 / 3, p99, max: p99 * 2, errors: 0,
-    cpuMsPerSearch: { instances: instancesCpu, postgres: backend === 'postgres' ? 0.5 : null, loadGenerator: 0.1 }, customers: searchesPerSecond * 5,
+    cpuMsPerSearch: { instances: instancesCpu, postgres: backend === 'postgres' ? 0.5 : null, loadGenerator: 0.1 }, instanceRssMiB: [120], customers: searchesPerSecond * 5,
   });
   const cases = [
     run('sqlite', 1, 4, 1500, 6), run('sqlite', 1, 16, 1600, 30),

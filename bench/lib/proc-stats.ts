@@ -1,7 +1,8 @@
 /**
  * CPU time spent by processes during a load case, read from Linux's /proc: the server instances,
  * the PostgreSQL backends that serve them, and this process (the load generator). It tells where a
- * search's CPU goes when everything shares one machine. Elsewhere than Linux the figures are null.
+ * search's CPU goes when everything shares one machine. Also a process's resident memory.
+ * Elsewhere than Linux the figures are null.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,16 @@ export function processCpuMs(pid: number): number | null {
     // After "pid (command) ", fields start at the state (field 3); utime and stime are fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of a process, in MiB; null when it cannot be read. */
+export function processRssMiB(pid: number): number | null {
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib === undefined ? null : Math.round(Number(kib) / 1024);
   } catch {
     return null;
   }

@@ -205,7 +205,8 @@ function printCases(cases: CapacityCase[]): void {
   const growth = twoInstanceGrowth(cases);
   if (growth !== null) console.log(`PostgreSQL, 1 → 2 instances at ${Math.max(...cases.map((c) => c.connections))} connections: ×${growth} searches/s`);
   const { instanceCore, postgresCore } = perCore(cases);
-  console.log(`From the CPU per search: an instance's core carries ${Object.entries(instanceCore).map(([b, n]) => `${n} searches/s on ${BACKEND_NAMES[b as Backend]}`).join(', ')}${postgresCore ? `; a PostgreSQL core ${postgresCore}` : ''}`);
+  const instanceRates = Object.entries(instanceCore).filter(([, n]) => n !== undefined).map(([b, n]) => `${n} searches/s on ${BACKEND_NAMES[b as Backend]}`);
+  console.log(`From the CPU per search: an instance's core carries ${instanceRates.join(', ')}${postgresCore ? `; a PostgreSQL core ${postgresCore}` : ''}`);
   for (const c of withinTarget(cases)) {
     console.log(`${setup(c)}: ${c.searchesPerSecond} searches/s with p99 ${c.p99} ms ≤ ${MIX_P99_MS} ms (${c.connections} conns): ${c.customers} active customers`);
   }

@@ -84,6 +84,12 @@ const CASES: Record<string, Case[]> = {
     ['a size out of range', 400, () => ({ query: { bytes: '-1' } })],
   ],
   'HEAD /api/bench/floor': [['a floor body', 200, () => ({ query: { bytes: '2000' } })]],
+  'PUT /api/bench/floor/:name': [
+    ['a body stored', 204, () => ({ url: '/api/bench/floor/answer-0', payload: '{}', headers: { 'content-type': 'text/plain' } })],
+    ['a name out of pattern', 400, () => ({ url: '/api/bench/floor/Answer', payload: '{}', headers: { 'content-type': 'text/plain' } })],
+  ],
+  'GET /api/bench/floor/:name': [['a body never stored', 404, () => ({ url: '/api/bench/floor/never-stored' })]],
+  'HEAD /api/bench/floor/:name': [['a body never stored', 404, () => ({ url: '/api/bench/floor/never-stored' })]],
 };
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { compress } from '../../src/server/compression';
 import { buildApp } from '../../src/server/app';
 import { ANSWER_COMPRESSION_MIN_BYTES } from '../../src/server/config';
 import { MAX_FLOOR_BODIES } from '../../src/server/routes/bench-routes';
@@ -37,7 +38,7 @@ describe('GET /api/bench/floor: the search benchmark HTTP floor', () => {
     await app.close();
   });
 
-  it('sends back a stored body byte for byte, compressed through the same hook as a search answer', async () => {
+  it('sends back a stored body byte for byte, compressed by the same compress at the same level as a search answer', async () => {
     const { app } = await buildApp({ store, flags: TEST_FLAGS, benchFloor: true });
     const answer = JSON.stringify({ articles: Array.from({ length: 60 }, (_, i) => ({ artnr: `6ES7 ${i}`, brand: 'Müller' })) });
     expect(Buffer.byteLength(answer)).toBeGreaterThan(ANSWER_COMPRESSION_MIN_BYTES);
@@ -49,6 +50,17 @@ describe('GET /api/bench/floor: the search benchmark HTTP floor', () => {
     const compressed = await app.inject({ url: '/api/bench/floor/prefix-0', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(answer);
+    expect(compressed.rawPayload.equals(compress(Buffer.from(answer), 'br'))).toBe(true);
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+    const again = await app.inject({ url: '/api/bench/floor/prefix-0', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(compressed.rawPayload)).toBe(true);
+    const gzipped = await app.inject({ url: '/api/bench/floor/prefix-0', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(answer);
+    const replaced = JSON.stringify({ articles: Array.from({ length: 60 }, (_, i) => ({ artnr: `750-${i}`, brand: 'WAGO' })) });
+    await app.inject({ method: 'PUT', url: '/api/bench/floor/prefix-0', headers: { 'content-type': 'text/plain; charset=utf-8' }, payload: replaced });
+    const afterPut = await app.inject({ url: '/api/bench/floor/prefix-0', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(afterPut.rawPayload).toString()).toBe(replaced);
     await app.close();
   });
 

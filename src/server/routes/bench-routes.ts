@@ -4,14 +4,18 @@
  * own cost (the floor) can be told apart from the search's.
  * - PUT /api/bench/floor/:name stores a body (a search answer as the server sent it, as text);
  *   GET /api/bench/floor/:name sends it back as JSON. The benchmark stores each query's real
- *   answer, so the floor sends the same bytes, through the same compression hook at the same
- *   level as the search when the client asks for it.
+ *   answer, so the floor sends the same bytes. When the client asks for compression they go out
+ *   compressed by the same `compress` at the same level, each encoding made once and kept, as a
+ *   search keeps the compressed forms of the answers it keeps: a bare server sending fixed bytes
+ *   would not compress them again for every request either.
  * - GET /api/bench/floor?bytes=N: a JSON body of N bytes padded with demo article data, which
  *   compresses about as well as a search answer, for a quick look without a search.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
+import { compress, preferredEncoding, type AnswerEncoding } from '../compression';
+import { ANSWER_COMPRESSION_MIN_BYTES } from '../config';
 import { FloorBodyParamsSchema, FloorBodySchema, FloorQuerySchema, MAX_FLOOR_BYTES } from '../../shared/contract';
 import { generateArticles } from '../catalogue/demo/generate';
 
@@ -36,6 +40,23 @@ export const MAX_FLOOR_BODIES = 1000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+interface StoredBody {
+  text: string;
+  compressed: Map<AnswerEncoding, Buffer>;
+}
+
+/** The body's form for an Accept-Encoding header: compressed once per encoding, or the text as it is. */
+function storedForm(body: StoredBody, acceptEncoding: string | undefined): { encoding: AnswerEncoding | null; payload: string | Buffer } {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || Buffer.byteLength(body.text) < ANSWER_COMPRESSION_MIN_BYTES) return { encoding: null, payload: body.text };
+  let form = body.compressed.get(encoding);
+  if (!form) {
+    form = compress(Buffer.from(body.text), encoding);
+    body.compressed.set(encoding, form);
+  }
+  return { encoding, payload: form };
+}
+
 export async function benchRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const bodies = new Map<number, string>();
@@ -50,14 +71,14 @@ export async function benchRoutes(instance: FastifyInstance): Promise<void> {
     }
     return reply.type(JSON_TYPE).send(body);
   });
-  const stored = new Map<string, string>();
+  const stored = new Map<string, StoredBody>();
   app.put('/bench/floor/:name', {
     schema: { params: FloorBodyParamsSchema, body: FloorBodySchema },
     bodyLimit: MAX_FLOOR_BYTES,
   }, async (request, reply) => {
     const { name } = request.params;
     if (!stored.has(name) && stored.size >= MAX_FLOOR_BODIES) throw new ApiError(400, 'invalid_request');
-    stored.set(name, request.body);
+    stored.set(name, { text: request.body, compressed: new Map() });
     return reply.code(204).send();
   });
   app.get('/bench/floor/:name', {
@@ -65,6 +86,8 @@ export async function benchRoutes(instance: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const body = stored.get(request.params.name);
     if (body === undefined) throw new ApiError(404, 'not_found');
-    return reply.type(JSON_TYPE).send(body);
+    const { encoding, payload } = storedForm(body, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type(JSON_TYPE).send(payload);
   });
 }

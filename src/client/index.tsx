@@ -10,15 +10,10 @@ import { preloadScreen } from './app/router';
 import { createAppStore } from './app/store';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
 import { initI18n } from './i18n/i18n';
+import { whenLoadedAndIdle } from './lib/when-idle';
 import './styles/global.css';
 
 const app = createAppStore();
-
-function whenLoadedAndIdle(callback: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => callback()) : setTimeout(callback, 0));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 preloadScreen(window.location.pathname);
 void initI18n(app.store.getState().session.language ?? DEFAULT_LANGUAGE).then(() => {

@@ -69,7 +69,7 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
       .not.call(showToast, 'error', 'login.tooManyAttempts')
       .run());
 
-  it('signs in: toast, token and user stored, brands, brand data and catalogue size loaded side by side (blocked brands left out), 750 ms, then /', async () => {
+  it('signs in: token and user stored, brands, brand data and catalogue size asked for side by side (blocked brands left out), the toast meanwhile, 750 ms, then /', async () => {
     const user = { ...DEMO_USER, blocked_brands: 'Pilz, wago' };
     const result = await login(submit(' demo@example.com ', 'demo1234', false), {
       login: { ok: { token: TOKEN, user } },
@@ -108,6 +108,10 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
     const started = (fn: unknown) => allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === fn);
     for (const load of [loadBrands, loadBrandData, loadTotalArticles]) expect(started(load)).toBeGreaterThan(-1);
     expect(Math.max(started(loadBrands), started(loadBrandData), started(loadTotalArticles))).toBeLessThan(brands);
+    // The toast shows while they are under way, not before they are asked for.
+    const toast = allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === showToast);
+    expect(toast).toBeGreaterThan(started(loadTotalArticles));
+    expect(toast).toBeLessThan(pause);
   });
 
   describe('after a session ran out', () => {

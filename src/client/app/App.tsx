@@ -1,8 +1,7 @@
 import { ConfigProvider, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Provider, useSelector } from 'react-redux';
-// From react-router/dom: it carries out navigations asked for with flushSync (app/navigation.ts).
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { selectLanguage } from '../features/session/session-selectors';
 import { RecorderContext } from '../features/support-log/recorder-context';

@@ -6,7 +6,7 @@ import type { Navigator } from '../lib/navigator';
 
 /** What the navigator needs of a router: react-router's data routers have both. */
 export interface RouterLike {
-  navigate(to: string, options?: { replace?: boolean; flushSync?: boolean }): Promise<void> | void;
+  navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
   readonly state: { location: { pathname: string } };
 }
 
@@ -28,11 +28,8 @@ export function createNavigator(): AppNavigator {
     navigateTo: (to, options) => {
       void router.navigate(to, options);
     },
-    // Rendered at once (flushSync), not as a transition: a transition renders the new screen in
-    // slices between the frames of the loading spinner, which on a phone's slow CPU took the
-    // start page after sign-in twice as long (README.md, Performance, "Page load on a phone").
     navigateAndWait: async (to) => {
-      await router.navigate(to, { flushSync: true });
+      await router.navigate(to);
     },
     currentPathname: () => router.state.location.pathname,
     follow(next) {

@@ -9,8 +9,8 @@ import { LazyBanners } from '../features/flags/LazyBanners';
 import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
 import { PARTS_LIST_PATH } from '../config/constants';
-import { whenLoadedAndIdle } from '../lib/when-idle';
 import { RequireCustomer } from './guards';
+import { loginPage, mainPage, partsListPage, replayPage } from './screens';
 
 /** Every screen: the maintenance page while the flag is on, else the banners and the route. */
 function AppShell() {
@@ -22,31 +22,6 @@ function AppShell() {
       <Outlet />
     </>
   );
-}
-
-const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
-const partsListPage = async () => ({ Component: (await import(/* webpackChunkName: "parts-list" */ '../features/parts-list/PartsListPage')).default });
-const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ './ReplayRoute')).default });
-/**
- * The sign-in page; once it has shown and the browser is idle, the search page's code follows: the
- * customer typing a password is about to need it, and on a slow mobile link fetching it only after
- * Enter kept the start page waiting (README.md, Performance, "Page load on a phone").
- */
-const loginPage = async () => {
-  const { default: Component } = await import(/* webpackChunkName: "login" */ '../features/login/LoginPage');
-  whenLoadedAndIdle(() => void mainPage().catch(() => undefined));
-  return { Component };
-};
-
-/**
- * Starts loading the chunk of the screen the page opens at, so that it arrives while the
- * translations load instead of after the first render. The route's own lazy() then finds it
- * loaded (webpack loads a chunk once); a failure here is left for that call to report.
- */
-export function preloadScreen(pathname: string): void {
-  if (pathname.startsWith('/support/')) return;
-  const screen = { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
-  void screen().catch(() => undefined);
 }
 
 /** The search page's paths; the first segment after /product is the query ('all' = empty). */

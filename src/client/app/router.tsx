@@ -1,6 +1,6 @@
 /**
- * The routes (docs/behaviour.md, Pages and addresses). The sign-in page and the search page are separate chunks, so signing in
- * downloads nothing of the search views. Any other path goes to /; a thrown render error shows
+ * The routes (docs/behaviour.md, Pages and addresses). The sign-in page and the search page are separate chunks, so the
+ * sign-in page shows without the search views; it fetches them once it is idle (app/screens.ts). Any other path goes to /; a thrown render error shows
  * the router's default error page.
  */
 import { Spin } from 'antd';

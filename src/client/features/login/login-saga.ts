@@ -73,7 +73,7 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
   yield call(markBrowserSession);
   const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
-  // Side by side: the move to the search page waits for one round trip, not three; and asked
+  // Side by side: the move to the search page waits for one round trip, not two; and asked
   // before the toast shows, whose first render on a slow phone takes about as long as a round
   // trip (README.md, Performance, "Page load on a phone").
   const loads: Task = yield fork(loadSignedInData);

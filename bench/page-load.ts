@@ -284,7 +284,7 @@ async function main(): Promise<void> {
       targets: targetChecks(pages, enter),
     };
     printTable(pages, enter);
-    console.log(`content-encoding on the wire (cold): ${JSON.stringify(report.contentEncodings)}`);
+    console.log(`content-encoding of the scripts, style sheets and JSON received: ${JSON.stringify(report.contentEncodings)}`);
     printTargets('Page load on a phone against the targets', report.targets);
     console.log(`written to ${writePartResult('page-load', report)}`);
   } finally {

@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark in turn, each in its own process (each also runs
- * alone: npm run bench:store, bench:api, bench:lookup, bench:capacity, bench:bundle, bench:browser, bench:imports),
- * then one summary in bench/results.json: the machine, Node, the date and every part's figures and target checks.
- *   node dist/bench/bench/run-all.js [--parts store,api,lookup,capacity,bundle,browser,imports] [--duration 30]
- *     [--connections 1,16,64] [--encoding br|gzip|identity] [--runs 20] [--database FILE]
+ * alone: npm run bench:store, bench:api, bench:lookup, bench:capacity, bench:bundle, bench:browser, bench:page-load,
+ * bench:imports), then one summary in bench/results.json: the machine, Node, the date and every part's figures and
+ * target checks.
+ *   node dist/bench/bench/run-all.js [--parts store,api,lookup,capacity,bundle,browser,page-load,imports] [--duration 30]
+ *     [--connections 1,16,64] [--encoding br|gzip|identity] [--runs 20] [--page-load-runs 5] [--database FILE]
  *     [--backend sqlite|postgres|both] [--database-url URL] [--articles N]
  * The store, api, lookup, capacity and imports parts run on the backends chosen (both by default; see
- * bench/lib/backends.ts), the browser part on SQLite. The capacity part runs at 16 connections.
+ * bench/lib/backends.ts), the browser and page-load parts on SQLite. The capacity part runs at 16 connections.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ interface Options {
   connections: string;
   encoding: string;
   runs: string;
+  'page-load-runs'?: string;
   database?: string;
   backend: string;
   'database-url'?: string;
@@ -55,6 +57,8 @@ const PARTS: Part[] = [
   },
   { name: 'bundle', script: 'bundle-size.js', resultFile: 'bundle.json', args: () => [] },
   { name: 'browser', script: 'browser.js', resultFile: 'browser.json', args: (o) => ['--runs', o.runs, ...database(o)] },
+  // Its own, smaller run count: each run loads every page cold and warm over an emulated slow link.
+  { name: 'page-load', script: 'page-load.js', resultFile: 'page-load.json', args: (o) => [...(o['page-load-runs'] ? ['--runs', o['page-load-runs']] : []), ...database(o)] },
   { name: 'imports', script: 'imports.js', resultFile: 'imports.json', args: backends },
 ];
 
@@ -66,6 +70,7 @@ function main(): void {
       connections: { type: 'string', default: '1,16,64' },
       encoding: { type: 'string', default: 'br' },
       runs: { type: 'string', default: '20' },
+      'page-load-runs': { type: 'string' },
       ...BACKEND_OPTIONS,
     },
   });

@@ -27,7 +27,9 @@ export interface AssetManifest {
 export const ENTRY = 'main';
 /**
  * Loaded by the sign-in page after the entry: the /login route's chunk group, and the page-speed
- * reporter that index.tsx loads once the page is idle on every page but the support replay.
+ * reporter that index.tsx loads once the page is idle on every page but the support replay. The
+ * search page's chunks, which the sign-in page also fetches once idle for the customer about to
+ * sign in (app/screens.ts), are counted as the search page's, not as the sign-in page's weight.
  */
 export const SIGN_IN_CHUNK_GROUPS = ['login', 'web-vitals'] as const;
 /** The chunk group of the search routes (/, /product/...). */

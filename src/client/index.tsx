@@ -4,23 +4,18 @@
  * reporting loads in its own chunk once the page has loaded and the browser is idle, so it never
  * competes with the first screen.
  */
+// First: it starts the screen's chunk and the translations loading before the rest runs.
+import './app/early-loads';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadScreen } from './app/router';
 import { createAppStore } from './app/store';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
 import { initI18n } from './i18n/i18n';
+import { whenLoadedAndIdle } from './lib/when-idle';
 import './styles/global.css';
 
 const app = createAppStore();
 
-function whenLoadedAndIdle(callback: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => callback()) : setTimeout(callback, 0));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
-preloadScreen(window.location.pathname);
 void initI18n(app.store.getState().session.language ?? DEFAULT_LANGUAGE).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(<App {...app} />);
   // The support replay view sends nothing to the server, not even page-speed beacons.

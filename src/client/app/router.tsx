@@ -1,6 +1,6 @@
 /**
- * The routes (docs/behaviour.md, Pages and addresses). The sign-in page and the search page are separate chunks, so signing in
- * downloads nothing of the search views. Any other path goes to /; a thrown render error shows
+ * The routes (docs/behaviour.md, Pages and addresses). The sign-in page and the search page are separate chunks, so the
+ * sign-in page shows without the search views; it fetches them once it is idle (app/screens.ts). Any other path goes to /; a thrown render error shows
  * the router's default error page.
  */
 import { Spin } from 'antd';
@@ -10,6 +10,7 @@ import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
 import { PARTS_LIST_PATH } from '../config/constants';
 import { RequireCustomer } from './guards';
+import { loginPage, mainPage, partsListPage, replayPage } from './screens';
 
 /** Every screen: the maintenance page while the flag is on, else the banners and the route. */
 function AppShell() {
@@ -21,22 +22,6 @@ function AppShell() {
       <Outlet />
     </>
   );
-}
-
-const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
-const partsListPage = async () => ({ Component: (await import(/* webpackChunkName: "parts-list" */ '../features/parts-list/PartsListPage')).default });
-const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ './ReplayRoute')).default });
-const loginPage = async () => ({ Component: (await import(/* webpackChunkName: "login" */ '../features/login/LoginPage')).default });
-
-/**
- * Starts loading the chunk of the screen the page opens at, so that it arrives while the
- * translations load instead of after the first render. The route's own lazy() then finds it
- * loaded (webpack loads a chunk once); a failure here is left for that call to report.
- */
-export function preloadScreen(pathname: string): void {
-  if (pathname.startsWith('/support/')) return;
-  const screen = { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
-  void screen().catch(() => undefined);
 }
 
 /** The search page's paths; the first segment after /product is the query ('all' = empty). */

@@ -20,12 +20,29 @@ export function translationsUrl(language: string, built: Record<string, string> 
   return Object.hasOwn(built, language) ? built[language] : `/locales/${encodeURIComponent(language)}/translation.json`;
 }
 
+/** Requests started before i18next asks (prefetchTranslations), each handed to the first read of its language. */
+const early = new Map<string, Promise<Response>>();
+
+/**
+ * Starts loading a language's translations now, for the read i18next makes later: the page starts
+ * it before its scripts have run, so the file arrives meanwhile instead of after them.
+ */
+export function prefetchTranslations(language: string): void {
+  if (early.has(language)) return;
+  const request = fetch(translationsUrl(language));
+  // A failure is the read's to report, and a read that never comes leaves nothing to report.
+  request.catch(() => undefined);
+  early.set(language, request);
+}
+
 async function read(language: string, callback: ReadCallback): Promise<void> {
   const url = translationsUrl(language);
+  const started = early.get(language);
+  early.delete(language);
   let response: Response;
   let body: string;
   try {
-    response = await fetch(url);
+    response = await (started ?? fetch(url));
     body = response.ok ? await response.text() : '';
   } catch (error) {
     return callback(`failed loading ${url}: ${(error as Error).message}`, true);

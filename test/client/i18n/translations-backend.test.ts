@@ -1,4 +1,4 @@
-import { builtTranslationFiles, translationsBackend, translationsUrl } from '../../../src/client/i18n/translations-backend';
+import { builtTranslationFiles, prefetchTranslations, translationsBackend, translationsUrl } from '../../../src/client/i18n/translations-backend';
 
 /** Reads one language and resolves with what the backend told i18next. */
 function read(language: string): Promise<{ error: unknown; data: unknown }> {
@@ -59,5 +59,33 @@ describe('translationsBackend', () => {
     const { error, data } = await read('fr');
     expect(error).toEqual(expect.stringContaining('/locales/fr/translation.json'));
     expect(data).toBe(retry);
+  });
+
+  describe('prefetchTranslations', () => {
+    it('starts the request at once and hands it to the first read of that language; a later read asks again', async () => {
+      const fetch = answer(new Response(JSON.stringify({ login: { heading: 'Sign in' } })));
+      prefetchTranslations('es');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith('/locales/es/translation.json');
+      expect(await read('es')).toEqual({ error: null, data: { login: { heading: 'Sign in' } } });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      fetch.mockImplementation(async () => new Response(JSON.stringify({ login: { heading: 'Iniciar sesión' } })));
+      expect(await read('es')).toEqual({ error: null, data: { login: { heading: 'Iniciar sesión' } } });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('leaves another language to its own request', async () => {
+      const fetch = answer(new Response(JSON.stringify({})));
+      prefetchTranslations('en');
+      await read('de');
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/locales/en/translation.json', '/locales/de/translation.json']);
+      await read('en');
+    });
+
+    it('lets the read report an early request that failed, asking for a retry', async () => {
+      answer(new TypeError('Failed to fetch'));
+      prefetchTranslations('fr');
+      expect(await read('fr')).toEqual({ error: expect.stringContaining('/locales/fr/translation.json'), data: true });
+    });
   });
 });

@@ -6,6 +6,7 @@ import { callEndpoint } from '../../../src/client/api/call-endpoint';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS } from '../../../src/client/config/constants';
 import { forgetAttemptsLater, loginErrorToast, loginSaga, passwordHash, submitLogin } from '../../../src/client/features/login/login-saga';
 import { markBrowserSession } from '../../../src/client/features/session/browser-session';
+import { loadBrandData, loadBrands, loadTotalArticles } from '../../../src/client/features/session/session-saga';
 import { saveReturnAddress } from '../../../src/client/features/session/return-address';
 import {
   brandDataLoaded, brandsLoaded, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
@@ -68,7 +69,7 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
       .not.call(showToast, 'error', 'login.tooManyAttempts')
       .run());
 
-  it('signs in: toast, token and user stored, brands and brand data loaded without the blocked ones, 750 ms, then /', async () => {
+  it('signs in: token and user stored, brands, brand data and catalogue size asked for side by side (blocked brands left out), the toast meanwhile, 750 ms, then /', async () => {
     const user = { ...DEMO_USER, blocked_brands: 'Pilz, wago' };
     const result = await login(submit(' demo@example.com ', 'demo1234', false), {
       login: { ok: { token: TOKEN, user } },
@@ -102,6 +103,15 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
     expect(brandData).toBeGreaterThan(brands);
     expect(pause).toBeGreaterThan(brandData);
     expect(finished).toBeGreaterThan(pause);
+    // Asked side by side, one round trip on a slow link, not three: all three are under way
+    // before the first answer is stored.
+    const started = (fn: unknown) => allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === fn);
+    for (const load of [loadBrands, loadBrandData, loadTotalArticles]) expect(started(load)).toBeGreaterThan(-1);
+    expect(Math.max(started(loadBrands), started(loadBrandData), started(loadTotalArticles))).toBeLessThan(brands);
+    // The toast shows while they are under way, not before they are asked for.
+    const toast = allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === showToast);
+    expect(toast).toBeGreaterThan(started(loadTotalArticles));
+    expect(toast).toBeLessThan(pause);
   });
 
   describe('after a session ran out', () => {

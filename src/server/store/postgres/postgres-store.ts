@@ -105,6 +105,14 @@ export class PostgresStore implements Store {
     return searchCatalogue(this.pool, query);
   }
 
+  /**
+   * Null: answers are not reused. Knowing that nothing changed would take a round trip that
+   * covers the catalogue, stock, discounts and brands, which costs about what the search does.
+   */
+  async answersVersion(): Promise<null> {
+    return null;
+  }
+
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
     if (q.includes('\u0000')) return { replacements: [], originalBrand: null };
     const { rows } = await this.pool.query<ReplacementRow>({

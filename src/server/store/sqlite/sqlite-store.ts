@@ -26,6 +26,9 @@ export class SqliteStore implements Store {
     this.catalogue = new CatalogueSearch(db);
     this.lookup = numberLookup(db);
     this.sql = {
+      // data_version moves on with every commit of another connection (an import, the CLI's);
+      // total_changes with every row this connection writes (sign-ins included, which is harmless).
+      answersVersion: db.prepare<[], string>(`SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()`).pluck(),
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
       importRecords: db.prepare<[string], { key: string; value: string }>(`SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`),
@@ -105,6 +108,10 @@ export class SqliteStore implements Store {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     return this.catalogue.search(query);
+  }
+
+  async answersVersion(): Promise<string> {
+    return this.sql.answersVersion.get() as string;
   }
 
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {

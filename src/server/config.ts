@@ -64,6 +64,13 @@ export const ANSWER_GZIP_LEVEL = 4;
  */
 export const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 
+/**
+ * The signed-in sessions one instance keeps in memory between two changes of the data
+ * (auth/authenticate.ts), so a search costs no session read: a plant's staff at once, with room
+ * (about 1 kB each).
+ */
+export const SESSION_CACHE_ENTRIES = 5_000;
+
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /**
  * POST /api/lookup's own limit: a parts list of LOOKUP_MAX_LINES lines, each an article number of

@@ -26,7 +26,7 @@ describe('AnswerCache', () => {
     cache.set('1', 'a', kept);
     expect(cache.get('1', 'a')).toBe(kept);
     expect(cache.get('2', 'a')).toBeUndefined();
-    expect({ size: cache.size, bytes: cache.bytes }).toEqual({ size: 0, bytes: 0 });
+    expect({ size: cache.size, bytes: cache.measure }).toEqual({ size: 0, bytes: 0 });
     expect(cache.get('1', 'a')).toBeUndefined();
   });
 
@@ -47,13 +47,13 @@ describe('AnswerCache', () => {
     expect(['a', 'b', 'c', 'd'].filter((key) => cache.get('1', key) !== undefined)).toEqual(['a', 'c', 'd']);
     const c = cache.get('1', 'c') as CachedAnswer;
     cache.addEncoding('c', c, 'br', Buffer.alloc(50));
-    expect(cache.bytes).toBeLessThanOrEqual(300);
+    expect(cache.measure).toBeLessThanOrEqual(300);
     expect(c.encoded.get('br')).toHaveLength(50);
     expect(cache.get('1', 'a')).toBeUndefined();
-    expect(cache.bytes).toBe(250);
+    expect(cache.measure).toBe(250);
     cache.set('1', 'huge', answer(301));
     expect(cache.get('1', 'huge')).toBeUndefined();
-    expect(cache.bytes).toBeLessThanOrEqual(300);
+    expect(cache.measure).toBeLessThanOrEqual(300);
   });
 
   it('keeps apart customers, blocked brands and every part of the question', () => {

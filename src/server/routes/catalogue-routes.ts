@@ -33,9 +33,11 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
   const requireUser = authenticate(store, now);
   const answers = new AnswerCache(ANSWER_CACHE_BYTES);
 
-  /** The answer from memory when the data has not changed since it was read (answer-cache.ts), else from the store. */
-  async function searchAnswer(question: StoreQuery): Promise<{ answer: CachedAnswer; cacheKey: string | null }> {
-    const version = await store.answersVersion();
+  /**
+   * The answer from memory when the data has not changed since it was read (answer-cache.ts), else
+   * from the store. `version` is the data version the sign-in check saw, before this read.
+   */
+  async function searchAnswer(question: StoreQuery, version: string | null): Promise<{ answer: CachedAnswer; cacheKey: string | null }> {
     const cacheKey = version === null ? null : answerKey(question);
     const kept = version === null || cacheKey === null ? undefined : answers.get(version, cacheKey);
     if (kept) return { answer: kept, cacheKey };
@@ -98,7 +100,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
       blockedBrands: user.blockedBrands,
       limit: SEARCH_RESULT_LIMIT,
     };
-    const { answer, cacheKey } = await searchAnswer(question);
+    const { answer, cacheKey } = await searchAnswer(question, user.dataVersion);
     const kind = searchKind({ exact, brands, onstock }, answer.total);
     metrics.observeSearch(kind, Number(process.hrtime.bigint() - searchStarted) / 1e9);
     request.log.info({

@@ -92,6 +92,11 @@ export interface UserRecord {
   disabled: boolean;
 }
 
+/** The user a session belongs to, and when the session ends (ms since the epoch). */
+export interface SessionUser extends UserRecord {
+  sessionExpiresAt: number;
+}
+
 export interface NewSession {
   tokenHash: string;
   cookieHash: string;
@@ -178,7 +183,7 @@ export interface Store {
   poolUse(): PoolUse | null;
 
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
-  findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined>;
+  findUserBySession(tokenHash: string, now: number): Promise<SessionUser | undefined>;
   createSession(session: NewSession): Promise<void>;
   /** Deletes the session named by either hash; returns whether one existed. */
   deleteSession(by: { tokenHash?: string; cookieHash?: string }): Promise<boolean>;

@@ -4,12 +4,12 @@
  */
 import type {
   CatalogueInfo, FailureCount, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
-  ReplacementResult, RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
+  ReplacementResult, RunningAttempts, SearchQuery, SearchResult, SessionUser, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import {
-  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toBrands, toImportRecord, toUser,
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands, toImportRecord, toSessionUser, toUser,
   USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
@@ -39,8 +39,8 @@ export class SqliteStore implements Store {
       replacements: db.prepare<[string], ReplacementRow>(
         `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = ? ${REPLACEMENTS_ORDER}`),
       userByEmail: db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`),
-      userBySession: db.prepare<[string, number], UserRow>(
-        `${USER_SELECT} JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
+      userBySession: db.prepare<[string, number], UserRow & { session_expires_at: number }>(
+        `${SESSION_USER_SELECT} WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
       insertSession: db.prepare(
         `INSERT INTO sessions (token_hash, cookie_hash, user_id, created_at, expires_at)
          VALUES (@tokenHash, @cookieHash, @userId, @createdAt, @expiresAt)`),
@@ -126,8 +126,8 @@ export class SqliteStore implements Store {
     return toUser(this.sql.userByEmail.get(email));
   }
 
-  async findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined> {
-    return toUser(this.sql.userBySession.get(tokenHash, now));
+  async findUserBySession(tokenHash: string, now: number): Promise<SessionUser | undefined> {
+    return toSessionUser(this.sql.userBySession.get(tokenHash, now));
   }
 
   async createSession(session: NewSession): Promise<void> {

@@ -25,11 +25,12 @@ export interface QueryClass {
 const TYPICAL_PREFIXES = ['6es7', '750', '1040'];
 
 /**
- * How many distinct random prefixes the `random-prefix` class rotates through: enough that their
- * answers (about 25 kB each) are far more than an answer cache holds, so after the first pass of a
- * run every search still reads the store, as a customer's own new number would.
+ * How many distinct random prefixes the `random-prefix` class rotates through, in turn: their
+ * answers (about 20 kB each, 50 MB together) are three times what the server keeps
+ * (ANSWER_CACHE_BYTES), and the least recently used go first, so every search, in the first pass
+ * of a run and in every later one, reads the store, as a customer's own new number would.
  */
-export const RANDOM_PREFIX_COUNT = 4000;
+export const RANDOM_PREFIX_COUNT = 2500;
 /** The random prefixes are cut to 2–6 characters: the lengths customers type before picking a result. */
 export const RANDOM_PREFIX_LENGTHS = { min: 2, max: 6 };
 /** Same seed, same prefixes: runs and backends compare. */
@@ -105,24 +106,28 @@ function plainSearch(q: string, limit: number) {
   return { q, exact: false, brands: null, onstock: false, customerId: null, blockedBrands: [], limit };
 }
 
+/** Articles picked from each answer read while drawing: fewer reads for the same number of prefixes. */
+const PICKS_PER_ANSWER = 8;
+
 /**
  * `count` distinct prefixes cut from real article numbers, seeded. The store offers no "random
  * article", so each draw narrows down: a first character weighted by its articles, two more
- * characters at random, then an article picked at random from that 3-character prefix's answer
- * (up to 100), its number cut to a random length. Fewer come back only from a tiny catalogue.
+ * characters at random, then a few articles picked at random from that 3-character prefix's
+ * answer (up to 100), each number cut to a random length. Fewer come back only from a small catalogue.
  */
 async function realPrefixes(store: Store, firstChars: Map<string, number>, count: number, seed: number): Promise<string[]> {
   if (firstChars.size === 0) return [];
   const prng = new Prng(seed);
   const starts = weightedTable([...firstChars]);
   const prefixes = new Set<string>();
-  for (let attempt = 0; attempt < count * 20 && prefixes.size < count; attempt++) {
+  for (let attempt = 0; attempt < count * 4 && prefixes.size < count; attempt++) {
     const start = prng.weighted(starts) + prng.pick(FIRST_CHARACTERS) + prng.pick(FIRST_CHARACTERS);
     const { articles } = await store.search(plainSearch(start, SEARCH_RESULT_LIMIT));
-    if (articles.length === 0) continue;
-    const number = normaliseQuery((JSON.parse(prng.pick(articles)) as { artnr: string }).artnr);
-    const length = prng.int(RANDOM_PREFIX_LENGTHS.min, RANDOM_PREFIX_LENGTHS.max);
-    if (number.length >= length) prefixes.add(number.slice(0, length));
+    for (let pick = 0; pick < PICKS_PER_ANSWER && articles.length > 0 && prefixes.size < count; pick++) {
+      const number = normaliseQuery((JSON.parse(prng.pick(articles)) as { artnr: string }).artnr);
+      const length = prng.int(RANDOM_PREFIX_LENGTHS.min, RANDOM_PREFIX_LENGTHS.max);
+      if (number.length >= length) prefixes.add(number.slice(0, length));
+    }
   }
   return [...prefixes];
 }

@@ -39,7 +39,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
    */
   async function searchAnswer(question: StoreQuery, version: string | null): Promise<{ answer: CachedAnswer; cacheKey: string | null }> {
     const cacheKey = version === null ? null : answerKey(question);
-    const kept = version === null || cacheKey === null ? undefined : answers.get(version, cacheKey);
+    const kept = version !== null && cacheKey !== null ? answers.get(version, cacheKey) : undefined;
     if (kept) return { answer: kept, cacheKey };
     const result = await store.search(question);
     const answer: CachedAnswer = {
@@ -61,8 +61,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
     let bytes = answer.encoded.get(encoding);
     if (!bytes) {
       bytes = compress(answer.body, encoding);
-      if (cacheKey === null) answer.encoded.set(encoding, bytes);
-      else answers.addEncoding(cacheKey, answer, encoding, bytes);
+      if (cacheKey !== null) answers.addEncoding(cacheKey, answer, encoding, bytes);
     }
     reply.header('content-encoding', encoding);
     return bytes;

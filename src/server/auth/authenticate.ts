@@ -52,8 +52,20 @@ export function publicUser(record: UserRecord): User {
   };
 }
 
+/** One cache of sessions per store, shared by every route group that checks the token. */
+const sessionCaches = new WeakMap<Store, VersionedCache<AuthenticatedUser>>();
+
+function sessionCache(store: Store): VersionedCache<AuthenticatedUser> {
+  let sessions = sessionCaches.get(store);
+  if (!sessions) {
+    sessions = new VersionedCache<AuthenticatedUser>(SESSION_CACHE_ENTRIES, () => 1);
+    sessionCaches.set(store, sessions);
+  }
+  return sessions;
+}
+
 export function authenticate(store: Store, now: () => number) {
-  const sessions = new VersionedCache<AuthenticatedUser>(SESSION_CACHE_ENTRIES, () => 1);
+  const sessions = sessionCache(store);
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     const tokenHash = token ? secretHash(token) : null;

@@ -1,9 +1,10 @@
 /**
  * Compresses the API's answers for clients that accept it. The page's own files are compressed
  * once at build time and sent as they are (app.ts); an answer is compressed as it leaves, when it
- * is text of at least ANSWER_COMPRESSION_MIN_BYTES. Synchronously: a search answer (25–37 kB)
- * takes a few tenths of a millisecond, and zlib's asynchronous calls would queue on libuv's thread
- * pool behind the password hashes.
+ * is text of at least ANSWER_COMPRESSION_MIN_BYTES; a search answer by its route, once per
+ * encoding while the answer is kept (catalogue/answer-cache.ts). Synchronously: a search answer
+ * (25–37 kB) takes a few tenths of a millisecond, and zlib's asynchronous calls would queue on
+ * libuv's thread pool behind the password hashes.
  */
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -56,10 +57,12 @@ export function addAnswerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     varyOnEncoding(reply);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < ANSWER_COMPRESSION_MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    // Asked first: a client that wants no compression costs no copy of the answer into a buffer.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < ANSWER_COMPRESSION_MIN_BYTES) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compress(body, encoding);

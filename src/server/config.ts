@@ -56,6 +56,21 @@ export const ANSWER_COMPRESSION_MIN_BYTES = 1024;
 export const ANSWER_BROTLI_QUALITY = 3;
 export const ANSWER_GZIP_LEVEL = 4;
 
+/**
+ * The search answers one instance keeps for reuse (catalogue/answer-cache.ts), in bytes: each
+ * answer as sent and its compressed forms. 16 MiB holds the few hundred answers a plant's staff
+ * ask again and again (a typical answer is 25–37 kB, 4–6 kB compressed) and stays well inside the
+ * resident memory the load suite allows a running server to grow by.
+ */
+export const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The signed-in sessions one instance keeps in memory between two changes of the data
+ * (auth/authenticate.ts), so a search costs no session read: a plant's staff at once, with room
+ * (about 1 kB each).
+ */
+export const SESSION_CACHE_ENTRIES = 5_000;
+
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /**
  * POST /api/lookup's own limit: a parts list of LOOKUP_MAX_LINES lines, each an article number of

@@ -10,6 +10,7 @@ import { startupNotices } from './catalogue/startup-notices';
 import { progressReporter } from './cli/progress';
 import { readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
 import { describeTarget } from './database-target';
+import { serverLogStream } from './log-stream';
 
 /** Shows the demo's creation on the console: it takes half a minute at full size. */
 function demoProgress(config: ServerConfig) {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const { app, beginShutdown } = await buildApp({
     store,
     flags: config.flags,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: serverLogStream() },
     trustProxy: config.trustProxy,
     benchFloor: config.benchFloor,
     clientDir: config.clientDir,

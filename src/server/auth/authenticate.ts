@@ -1,19 +1,26 @@
 /**
  * The bearer-token check in front of every authenticated route. The user is looked up on each
- * request (one primary-key read), so a logout, an expiry or a disabled account takes effect at once.
+ * request (one primary-key read), or taken from memory while the store's data version has not
+ * moved on (store/versioned-cache.ts): a logout, a disabled account or a changed blocked-brands
+ * list is a write that moves it on, and the expiry is checked every time, so each still takes
+ * effect at once.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brandKey } from '../../shared/brands/brand-mapping';
 import type { User } from '../../shared/contract';
 import { ApiError } from '../errors';
-import type { Store, UserRecord } from '../store/store';
+import { SESSION_CACHE_ENTRIES } from '../config';
+import type { SessionUser, Store, UserRecord } from '../store/store';
+import { VersionedCache } from '../store/versioned-cache';
 import { expiredSessionCookie } from './cookies';
 import { bearerToken, secretHash } from './tokens';
 
 export interface AuthenticatedUser {
-  record: UserRecord;
+  record: SessionUser;
   tokenHash: string;
   blockedBrands: string[];
+  /** The store's data version seen before the user was read (Store.answersVersion); null when it has none. */
+  dataVersion: string | null;
 }
 
 declare module 'fastify' {
@@ -45,15 +52,36 @@ export function publicUser(record: UserRecord): User {
   };
 }
 
+/** One cache of sessions per store, shared by every route group that checks the token. */
+const sessionCaches = new WeakMap<Store, VersionedCache<AuthenticatedUser>>();
+
+function sessionCache(store: Store): VersionedCache<AuthenticatedUser> {
+  let sessions = sessionCaches.get(store);
+  if (!sessions) {
+    sessions = new VersionedCache<AuthenticatedUser>(SESSION_CACHE_ENTRIES, () => 1);
+    sessionCaches.set(store, sessions);
+  }
+  return sessions;
+}
+
 export function authenticate(store: Store, now: () => number) {
+  const sessions = sessionCache(store);
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     const tokenHash = token ? secretHash(token) : null;
-    const record = tokenHash ? await store.findUserBySession(tokenHash, now()) : undefined;
-    if (!record || !tokenHash) {
+    const dataVersion = await store.answersVersion();
+    const at = now();
+    let auth = tokenHash && dataVersion !== null ? sessions.get(dataVersion, tokenHash) : undefined;
+    if (auth && auth.record.sessionExpiresAt <= at) auth = undefined;
+    if (!auth && tokenHash) {
+      const record = await store.findUserBySession(tokenHash, at);
+      if (record) auth = { record, tokenHash, blockedBrands: await parseBlockedBrands(store, record.blockedBrands), dataVersion };
+      if (auth && dataVersion !== null) sessions.set(dataVersion, tokenHash, auth);
+    }
+    if (!auth) {
       throw new ApiError(401, 'unauthorized', undefined, { 'set-cookie': expiredSessionCookie(request.protocol === 'https') });
     }
-    request.auth = { record, tokenHash, blockedBrands: await parseBlockedBrands(store, record.blockedBrands) };
+    request.auth = { ...auth, dataVersion };
   };
 }
 

@@ -6,9 +6,12 @@ export function newSecret(): string {
   return crypto.randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
-/** Only this hash is stored, so a copy of the database holds no usable token. */
+/**
+ * Only this hash is stored, so a copy of the database holds no usable token. Computed on every
+ * authenticated request: the one-shot hash costs a quarter of a Hash object's.
+ */
 export function secretHash(secret: string): string {
-  return crypto.createHash('sha256').update(secret).digest('hex');
+  return crypto.hash('sha256', secret, 'hex');
 }
 
 export function bearerToken(authorization: string | undefined): string | null {

@@ -32,7 +32,7 @@ export function createMetrics(store: Store): Metrics {
   });
   const searches = new Histogram({
     name: 'pricetool_search_duration_seconds',
-    help: 'Catalogue searches by kind (exact, brand, on-stock, prefix, miss): time in the store, a wait for a PostgreSQL connection included',
+    help: 'Catalogue searches by kind (exact, brand, on-stock, prefix, miss): time to the answer, from the store or kept in memory, a wait for a PostgreSQL connection included',
     labelNames: ['kind'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],

@@ -1,16 +1,19 @@
 /** POST /api/brands, GET /api/search, GET /api/replacements: the customer's view of the catalogue. */
 import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO, SEARCH_RESULT_LIMIT } from '../../shared/api-constants';
 import {
   BrandsResponseSchema, ErrorBodySchema, ReplacementsQuerySchema, ReplacementsResponseSchema, SearchHeadersSchema, SearchQuerySchema,
   type SearchQuery,
 } from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
+import { AnswerCache, answerKey, type CachedAnswer } from '../catalogue/answer-cache';
+import { compress, preferredEncoding, varyOnEncoding } from '../compression';
+import { ANSWER_CACHE_BYTES, ANSWER_COMPRESSION_MIN_BYTES } from '../config';
 import type { RouteContext } from './route-context';
 import { searchKind } from '../store/search-results';
-import type { SearchResult } from '../store/store';
+import type { SearchQuery as StoreQuery, SearchResult } from '../store/store';
 import { brandFilter, normalisedQuery, validSearchId } from './search-params';
 
 /**
@@ -28,6 +31,41 @@ const invalidQuery = { invalidInputError: 'invalid_query' } as const;
 export async function catalogueRoutes(instance: FastifyInstance, { store, now, metrics }: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
+  const answers = new AnswerCache(ANSWER_CACHE_BYTES);
+
+  /**
+   * The answer from memory when the data has not changed since it was read (answer-cache.ts), else
+   * from the store. `version` is the data version the sign-in check saw, before this read.
+   */
+  async function searchAnswer(question: StoreQuery, version: string | null): Promise<{ answer: CachedAnswer; cacheKey: string | null }> {
+    const cacheKey = version === null ? null : answerKey(question);
+    const kept = version !== null && cacheKey !== null ? answers.get(version, cacheKey) : undefined;
+    if (kept) return { answer: kept, cacheKey };
+    const result = await store.search(question);
+    const answer: CachedAnswer = {
+      body: Buffer.from(searchResponseJson(result)),
+      catalogueVersion: result.catalogueVersion,
+      total: result.total,
+      returned: result.articles.length,
+      encoded: new Map(),
+    };
+    if (version !== null && cacheKey !== null) answers.set(version, cacheKey, answer);
+    return { answer, cacheKey };
+  }
+
+  /** The body compressed as the client asks (compression.ts), each encoding compressed once per kept answer. */
+  function encodedBody(request: FastifyRequest, reply: FastifyReply, cacheKey: string | null, answer: CachedAnswer): Buffer {
+    varyOnEncoding(reply);
+    const encoding = answer.body.length >= ANSWER_COMPRESSION_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return answer.body;
+    let bytes = answer.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compress(answer.body, encoding);
+      if (cacheKey !== null) answers.addEncoding(cacheKey, answer, encoding, bytes);
+    }
+    reply.header('content-encoding', encoding);
+    return bytes;
+  }
 
   app.post('/brands', {
     preHandler: requireUser,
@@ -55,19 +93,21 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
     const searchId = inherited ?? crypto.randomUUID();
 
     const searchStarted = process.hrtime.bigint();
-    const result = await store.search({
+    const question = {
       q, exact, brands, onstock,
       customerId: user.record.customerId,
       blockedBrands: user.blockedBrands,
       limit: SEARCH_RESULT_LIMIT,
-    });
-    const kind = searchKind({ exact, brands, onstock }, result.total);
+    };
+    const { answer, cacheKey } = await searchAnswer(question, user.dataVersion);
+    const kind = searchKind({ exact, brands, onstock }, answer.total);
     metrics.observeSearch(kind, Number(process.hrtime.bigint() - searchStarted) / 1e9);
     request.log.info({
       event: 'search', searchId, userId: user.record.id, customerId: user.record.customerId, q, exact, brands, onstock, kind,
-      hits: result.total, returned: result.articles.length, ms: Number(process.hrtime.bigint() - started) / 1e6, origin,
+      hits: answer.total, returned: answer.returned, ms: Number(process.hrtime.bigint() - started) / 1e6, origin,
     }, 'search');
-    return reply.header(HEADER_SEARCH_ID, searchId).header(HEADER_CATALOGUE_VERSION, result.catalogueVersion).type('application/json; charset=utf-8').send(searchResponseJson(result));
+    reply.header(HEADER_SEARCH_ID, searchId).header(HEADER_CATALOGUE_VERSION, answer.catalogueVersion).type('application/json; charset=utf-8');
+    return reply.send(encodedBody(request, reply, cacheKey, answer));
   });
 
   app.get('/replacements', {

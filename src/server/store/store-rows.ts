@@ -4,7 +4,7 @@
  */
 import { brandKey, type BrandInfo, type BrandMessage, type CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { ReplacementRow } from './catalogue-rows';
-import { IMPORT_META_PREFIX, type ImportRecord, type ReplacementResult, type UserRecord } from './store';
+import { IMPORT_META_PREFIX, type ImportRecord, type ReplacementResult, type SessionUser, type UserRecord } from './store';
 
 export interface UserRow {
   id: number;
@@ -18,10 +18,9 @@ export interface UserRow {
   disabled: number | boolean;
 }
 
-export const USER_SELECT = `
-  SELECT u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name,
-         u.blocked_brands, u.disabled
-  FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
+const USER_COLUMNS = 'u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name, u.blocked_brands, u.disabled';
+
+export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
 
 export function toUser(row: UserRow | undefined): UserRecord | undefined {
   if (!row) return undefined;
@@ -35,6 +34,16 @@ export function toUser(row: UserRow | undefined): UserRecord | undefined {
     blockedBrands: row.blocked_brands,
     disabled: row.disabled === 1 || row.disabled === true,
   };
+}
+
+/** A signed-in user and when the session ends: USER_SELECT joined with the session (alias `s`). */
+export const SESSION_USER_SELECT = `SELECT ${USER_COLUMNS}, s.expires_at AS session_expires_at
+  FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN customers c ON c.id = u.customer_id`;
+
+export function toSessionUser(row: (UserRow & { session_expires_at: number | string }) | undefined): SessionUser | undefined {
+  const user = toUser(row);
+  // PostgreSQL returns its bigint as text.
+  return user && row ? { ...user, sessionExpiresAt: Number(row.session_expires_at) } : undefined;
 }
 
 /** Failure rows are kept for a day (for support questions), far longer than the throttle window. */

@@ -92,6 +92,11 @@ export interface UserRecord {
   disabled: boolean;
 }
 
+/** The user a session belongs to, and when the session ends (ms since the epoch). */
+export interface SessionUser extends UserRecord {
+  sessionExpiresAt: number;
+}
+
 export interface NewSession {
   tokenHash: string;
   cookieHash: string;
@@ -162,6 +167,13 @@ export interface Store {
   /** The canonical brand of each lookup key (brandKey of a name or alias) that the brand data knows. */
   canonicalBrands(keys: string[]): Promise<Map<string, string>>;
   search(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * A token that changes whenever anything a search answer is read from may have changed, by
+   * this process or any other (an import's or a stock refresh's commit, a discount, a brand):
+   * answers read after seeing one token may be kept and reused while it stays the same. Null
+   * when the backend cannot tell cheaply; answers are then never reused.
+   */
+  answersVersion(): Promise<string | null>;
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
   /** Many article numbers at once, with their replacements, in one read of one catalogue (a few statements, not one per number). */
   lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult>;
@@ -171,7 +183,7 @@ export interface Store {
   poolUse(): PoolUse | null;
 
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
-  findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined>;
+  findUserBySession(tokenHash: string, now: number): Promise<SessionUser | undefined>;
   createSession(session: NewSession): Promise<void>;
   /** Deletes the session named by either hash; returns whether one existed. */
   deleteSession(by: { tokenHash?: string; cookieHash?: string }): Promise<boolean>;

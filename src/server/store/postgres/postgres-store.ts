@@ -6,12 +6,12 @@
 import type pg from 'pg';
 import type {
   CatalogueInfo, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
-  ReplacementResult, SearchQuery, PoolUse, SearchResult, StartedLoginAttempt, Store, UserRecord,
+  ReplacementResult, SearchQuery, PoolUse, SearchResult, SessionUser, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import {
-  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toBrands, toImportRecord, toUser,
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands, toImportRecord, toSessionUser, toUser,
   USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
@@ -105,6 +105,14 @@ export class PostgresStore implements Store {
     return searchCatalogue(this.pool, query);
   }
 
+  /**
+   * Null: answers are not reused. Knowing that nothing changed would take a round trip that
+   * covers the catalogue, stock, discounts and brands, which costs about what the search does.
+   */
+  async answersVersion(): Promise<null> {
+    return null;
+  }
+
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
     if (q.includes('\u0000')) return { replacements: [], originalBrand: null };
     const { rows } = await this.pool.query<ReplacementRow>({
@@ -124,13 +132,13 @@ export class PostgresStore implements Store {
     return toUser(rows[0]);
   }
 
-  async findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined> {
-    const { rows } = await this.pool.query<UserRow>({
+  async findUserBySession(tokenHash: string, now: number): Promise<SessionUser | undefined> {
+    const { rows } = await this.pool.query<UserRow & { session_expires_at: string }>({
       name: 'user-by-session',
-      text: `${USER_SELECT} JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
+      text: `${SESSION_USER_SELECT} WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
       values: [tokenHash, now],
     });
-    return toUser(rows[0]);
+    return toSessionUser(rows[0]);
   }
 
   async createSession(session: NewSession): Promise<void> {

@@ -4,12 +4,12 @@
  */
 import type {
   CatalogueInfo, FailureCount, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
-  ReplacementResult, RunningAttempts, SearchQuery, SearchResult, StartedLoginAttempt, Store, UserRecord,
+  ReplacementResult, RunningAttempts, SearchQuery, SearchResult, SessionUser, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import {
-  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, toBrands, toImportRecord, toUser,
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands, toImportRecord, toSessionUser, toUser,
   USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
@@ -26,6 +26,9 @@ export class SqliteStore implements Store {
     this.catalogue = new CatalogueSearch(db);
     this.lookup = numberLookup(db);
     this.sql = {
+      // data_version moves on with every commit of another connection (an import, the CLI's);
+      // total_changes with every row this connection writes (sign-ins included, which is harmless).
+      answersVersion: db.prepare<[], string>(`SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()`).pluck(),
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
       importRecords: db.prepare<[string], { key: string; value: string }>(`SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`),
@@ -36,8 +39,8 @@ export class SqliteStore implements Store {
       replacements: db.prepare<[string], ReplacementRow>(
         `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = ? ${REPLACEMENTS_ORDER}`),
       userByEmail: db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`),
-      userBySession: db.prepare<[string, number], UserRow>(
-        `${USER_SELECT} JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
+      userBySession: db.prepare<[string, number], UserRow & { session_expires_at: number }>(
+        `${SESSION_USER_SELECT} WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
       insertSession: db.prepare(
         `INSERT INTO sessions (token_hash, cookie_hash, user_id, created_at, expires_at)
          VALUES (@tokenHash, @cookieHash, @userId, @createdAt, @expiresAt)`),
@@ -107,6 +110,10 @@ export class SqliteStore implements Store {
     return this.catalogue.search(query);
   }
 
+  async answersVersion(): Promise<string> {
+    return this.sql.answersVersion.get() as string;
+  }
+
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
     return visibleReplacements(this.sql.replacements.all(q), blockedBrands);
   }
@@ -119,8 +126,8 @@ export class SqliteStore implements Store {
     return toUser(this.sql.userByEmail.get(email));
   }
 
-  async findUserBySession(tokenHash: string, now: number): Promise<UserRecord | undefined> {
-    return toUser(this.sql.userBySession.get(tokenHash, now));
+  async findUserBySession(tokenHash: string, now: number): Promise<SessionUser | undefined> {
+    return toSessionUser(this.sql.userBySession.get(tokenHash, now));
   }
 
   async createSession(session: NewSession): Promise<void> {

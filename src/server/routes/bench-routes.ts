@@ -35,8 +35,8 @@ export function floorBody(bytes: number): string {
   return `{"pad":"${articleText(Math.max(0, bytes - frame.length))}"}`;
 }
 
-/** Enough for every query of every class; more is a runaway client, refused rather than kept in memory. */
-export const MAX_FLOOR_BODIES = 1000;
+/** Enough for every query of every class (random-prefix has 2,500); more is a runaway client, refused rather than kept in memory. */
+export const MAX_FLOOR_BODIES = 5000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

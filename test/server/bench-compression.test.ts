@@ -11,5 +11,4 @@ describe('the search benchmark compression table', () => {
     expect(sample[1].toString()).toBe('answer 50');
     expect(sample[MAX_SAMPLED_ANSWERS - 1].toString()).toBe('answer 2450');
   });
-
 });

@@ -69,7 +69,7 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
       .not.call(showToast, 'error', 'login.tooManyAttempts')
       .run());
 
-  it('signs in: token and user stored, brands, brand data and catalogue size asked for side by side (blocked brands left out), the toast meanwhile, 750 ms, then /', async () => {
+  it('signs in: token and user stored, brands, brand data and catalogue size asked for side by side (blocked brands left out), the toast meanwhile, 750 ms from the answer alongside them, then /', async () => {
     const user = { ...DEMO_USER, blocked_brands: 'Pilz, wago' };
     const result = await login(submit(' demo@example.com ', 'demo1234', false), {
       login: { ok: { token: TOKEN, user } },
@@ -94,15 +94,16 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
     });
     // Nothing held to revalidate: the whole brand data is asked for.
     expect(callsTo(result, callEndpoint).find(([endpoint]) => (endpoint as { name: string }).name === 'brandData')?.[1]).toEqual({ etag: null });
-    // Loading stops and the page moves only after the pause.
+    // Loading stops and the page moves only once the pause and the data are both done.
     const brands = indexOfPut(allEffects, brandsLoaded.type);
     const brandData = indexOfPut(allEffects, brandDataLoaded.type);
     const pause = allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === DELAY_FN);
     const finished = indexOfPut(allEffects, loginFinished.type);
     expect(brands).toBeGreaterThan(-1);
     expect(brandData).toBeGreaterThan(brands);
-    expect(pause).toBeGreaterThan(brandData);
+    expect(pause).toBeGreaterThan(-1);
     expect(finished).toBeGreaterThan(pause);
+    expect(finished).toBeGreaterThan(brandData);
     // Asked side by side, one round trip on a slow link, not three: all three are under way
     // before the first answer is stored.
     const started = (fn: unknown) => allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === fn);
@@ -112,6 +113,25 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
     const toast = allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === showToast);
     expect(toast).toBeGreaterThan(started(loadTotalArticles));
     expect(toast).toBeLessThan(pause);
+  });
+
+  it('counts the 750 ms pause from the answer, alongside the data: the brand list arriving only once the pause has begun still moves the page', async () => {
+    let pauseBegun: () => void = () => undefined;
+    const begun = new Promise<void>((resolve) => { pauseBegun = resolve; });
+    const { storeState } = await login(submit(), {
+      login: { ok: { token: TOKEN, user: DEMO_USER } },
+      brandData: { ok: DEMO_BRAND_DATA },
+      health: { ok: { status: 'ok', articles: 1, catalogueVersion: 'test' } },
+    }, 0, [
+      // Waiting for the data first and pausing after would never begin the pause, nor move.
+      [matchers.call.fn(loadBrands), dynamic(() => begun)],
+      [matchers.call.fn(DELAY_FN), dynamic(() => { pauseBegun(); return undefined; })],
+    ])
+      .call(DELAY_FN, LOGIN_REDIRECT_DELAY_MS)
+      .put(loginFinished())
+      .call(navigateAndWait, '/')
+      .run();
+    expect(storeState.session.loggingIn).toBe(false);
   });
 
   describe('after a session ran out', () => {

@@ -1,6 +1,6 @@
 /**
  * Signing in (docs/behaviour.md, Sign-in): checks on the page first, then the server; on success the brand
- * list and the brand data are fetched and, 750 ms later, the search page opens: the start page, or
+ * list and the brand data are fetched and, 750 ms after the sign-in's answer (or once they are in, when that takes longer), the search page opens: the start page, or
  * the address where this user's session ran out (features/session/return-address.ts).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -78,8 +78,9 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   // trip (README.md, Performance, "Page load on a phone").
   const loads: Task = yield fork(loadSignedInData);
   yield call(showToast, 'success', 'login.successful');
-  yield join(loads);
-  yield delay(LOGIN_REDIRECT_DELAY_MS);
+  // The pause counts from the sign-in's answer, while the data loads: the move waits for both,
+  // not for one after the other (a round trip more on a slow link).
+  yield all([join(loads), delay(LOGIN_REDIRECT_DELAY_MS)]);
   const { navigateAndWait } = yield* getNavigator();
   // Moved first, loading stopped once the page is there: a sign-in page no longer loading sends a
   // signed-in customer to / on its own, which would cut short the move to a saved address.

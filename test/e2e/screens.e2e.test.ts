@@ -33,6 +33,15 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('each fixture s
   beforeAll(async () => { page = await signedIn(viewport); });
   afterAll(async () => { await page.context().close(); });
 
+  it('the start page lists the brands in 2 columns on a phone and 4 on a desktop, none wider than its column', async () => {
+    const boxes = await page.locator('.welcome-brands__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThan(8);
+    const columns = new Set(boxes.map((box) => Math.round(box.left)));
+    expect(columns.size).toBe(width === 'phone' ? 2 : 4);
+    const listWidth = await page.locator('.welcome-brands').evaluate((list) => list.getBoundingClientRect().width);
+    for (const box of boxes) expect(box.width).toBeLessThanOrEqual(listWidth / columns.size);
+  });
+
   it('6ES7214-1AG40-0XB0: one card, list 398 €, 32 %, own price 270,64 €', async () => {
     await searchFor(page, '6ES7214-1AG40-0XB0');
     expect(await headerText(page)).toBe('Article found');

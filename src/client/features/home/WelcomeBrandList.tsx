@@ -1,4 +1,4 @@
-import { Col, Row, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +33,15 @@ export function WelcomeBrandList({ labelledBy }: { labelledBy?: string }) {
   if (names.length === 0) {
     return <Typography.Text type="secondary">{t('home.welcome.noBrands')}</Typography.Text>;
   }
+  // A plain list laid out by a CSS grid (welcome.css): a hundred or more antd columns cost a
+  // phone's slowed CPU a noticeable part of the start page's first render.
   return (
-    <Row className="welcome-brands" gutter={[16, 4]} role="list" aria-labelledby={labelledBy}>
+    <ul className="welcome-brands" aria-labelledby={labelledBy}>
       {names.map((html, index) => (
-        <Col key={`${index}:${html}`} xs={12} sm={8} md={6} role="listitem" className="welcome-brands__item">
+        <li key={`${index}:${html}`} className="welcome-brands__item">
           <span dangerouslySetInnerHTML={{ __html: html }} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 }
 
 /** The built page for /login: index.html with the sign-in page in HTML (src/client/build/login-shell.js). */
-export const LOGIN_PAGE = 'login.html';
+const LOGIN_PAGE = 'login.html';
 
 /** Serves the built SPA; its client-side routes (/product/…) get index.html, /login gets login.html. */
 function registerClient(app: FastifyInstance, clientDir: string | undefined): void {

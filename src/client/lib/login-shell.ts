@@ -51,3 +51,21 @@ export function restoreLoginShellFocus(focus: LoginShellInput['focus']): void {
   // An e-mail input tells no caret (null): it stays at the end.
   if (focus.selectionStart !== null && focus.selectionEnd !== null) field.setSelectionRange(focus.selectionStart, focus.selectionEnd);
 }
+
+/** The part of react-router's router this needs. */
+interface RouterStates {
+  state: { errors: unknown };
+  subscribe: (listener: (state: { errors: unknown }) => void) => () => void;
+}
+
+/**
+ * A screen that fails to load (its chunk, say) shows the router's error page instead of any
+ * screen, which would stay hidden behind the shell: on an error the shell goes. Returns the
+ * unsubscribe.
+ */
+export function removeLoginShellOnRouteError(router: RouterStates): () => void {
+  if (router.state.errors) removeLoginShell();
+  return router.subscribe((state) => {
+    if (state.errors) removeLoginShell();
+  });
+}

@@ -1,5 +1,5 @@
 /** Taking over what was typed into login.html's sign-in page before the scripts ran (src/client/lib/login-shell.ts). */
-import { readLoginShell, removeLoginShell, restoreLoginShellFocus } from '../../../src/client/lib/login-shell';
+import { readLoginShell, removeLoginShell, removeLoginShellOnRouteError, restoreLoginShellFocus } from '../../../src/client/lib/login-shell';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loginShellHtml } = require('../../../src/client/build/login-shell.js') as { loginShellHtml: () => string };
@@ -40,5 +40,24 @@ describe('the login shell in the page', () => {
     restoreLoginShellFocus({ field: 'login-password', selectionStart: 1, selectionEnd: 3 });
     expect(document.activeElement).toBe(field('login-password'));
     expect([field('login-password').selectionStart, field('login-password').selectionEnd]).toEqual([1, 3]);
+  });
+
+  it('goes when the router shows an error (a screen that failed to load), not before', () => {
+    document.body.innerHTML = loginShellHtml();
+    let listener: (state: { errors: unknown }) => void = () => undefined;
+    const unsubscribe = jest.fn();
+    const stop = removeLoginShellOnRouteError({ state: { errors: null }, subscribe: (next) => { listener = next; return unsubscribe; } });
+    listener({ errors: null });
+    expect(document.getElementById('login-shell')).not.toBeNull();
+    listener({ errors: { login: new Error('Loading chunk login failed') } });
+    expect(document.getElementById('login-shell')).toBeNull();
+    stop();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('goes at once when the router already shows an error', () => {
+    document.body.innerHTML = loginShellHtml();
+    removeLoginShellOnRouteError({ state: { errors: { login: new Error('failed') } }, subscribe: () => () => undefined });
+    expect(document.getElementById('login-shell')).toBeNull();
   });
 });

@@ -28,9 +28,10 @@ export function LoginPage() {
   const signedIn = useSelector(selectIsSignedIn);
   const hasCustomer = useSelector(selectHasCustomer);
   // What was typed into the page's HTML before the scripts ran (lib/login-shell.ts) carries over.
-  const [email, setEmail] = useState(() => readLoginShell()?.email ?? '');
-  const [password, setPassword] = useState(() => readLoginShell()?.password ?? '');
-  const [remember, setRemember] = useState(() => readLoginShell()?.remember ?? true);
+  const [typedBefore] = useState(readLoginShell);
+  const [email, setEmail] = useState(typedBefore?.email ?? '');
+  const [password, setPassword] = useState(typedBefore?.password ?? '');
+  const [remember, setRemember] = useState(typedBefore?.remember ?? true);
   // Signed in from this page, the sign-in saga chooses where to go (a saved address, say); this
   // page's own move to / would race it. Only a customer arriving here signed in is sent on.
   const [submitted, setSubmitted] = useState(false);

@@ -9,7 +9,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { EyeInvisibleOutlined } = require('@ant-design/icons-svg');
+// The icons' drawings, from the package @ant-design/icons draws them from (not a dependency of its own).
+const { EyeInvisibleOutlined } = require(require.resolve('@ant-design/icons-svg', { paths: [path.dirname(require.resolve('@ant-design/icons/package.json'))] }));
 
 const ROOT = path.resolve(__dirname, '../../..');
 

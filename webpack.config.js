@@ -13,6 +13,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { PrecompressPlugin } = require('./src/client/build/precompress-plugin');
+const { loginShellHtml } = require('./src/client/build/login-shell');
 
 /** A script chunk may take up to 120 s to load on a slow link before it counts as failed (docs/behaviour.md, Pages and addresses). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -103,7 +104,7 @@ module.exports = (_env, argv) => {
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     // Rebuilds after the first (npm start builds every time) take seconds, not the full minute.
-    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.resolve(__dirname, 'src/client/build/precompress-plugin.js')] } },
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.resolve(__dirname, 'src/client/build/precompress-plugin.js'), path.resolve(__dirname, 'src/client/build/login-shell.js')] } },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // The source imports single antd modules as antd/lib/... (CommonJS, which jest can load);
@@ -127,7 +128,10 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/client/index.html' }),
+      new HtmlWebpackPlugin({ template: './src/client/index.html', templateParameters: { loginShell: '' } }),
+      // The page the server sends for /login: the same, with the sign-in page drawn in HTML, so a
+      // phone paints it before the scripts have arrived (src/client/build/login-shell.js).
+      new HtmlWebpackPlugin({ template: './src/client/index.html', filename: 'login.html', templateParameters: { loginShell: loginShellHtml() } }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
       new AssetManifestPlugin(),
       new TranslationsPlugin(translations),

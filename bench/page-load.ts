@@ -37,7 +37,9 @@ export const TARGETS = {
 
 const SELECTORS = {
   loginInput: '#login-email',
-  loginSubmit: 'form.login-form button[type=submit]',
+  // The page's own button: login.html's sign-in page drawn in HTML has a disabled one, which an
+  // Enter cannot use, until the page has mounted (docs/architecture.md, How the page loads).
+  loginSubmit: 'form.login-form button[type=submit]:not([disabled])',
   password: '#login-password',
   searchInput: '#search-input',
   startPage: '.welcome-box',

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../shared/api-constants';
 import type { ErrorCode, FeatureFlags } from '../shared/contract';
 import {
@@ -158,7 +158,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return { app, routes, beginShutdown: () => { shuttingDown = true; } };
 }
 
-/** Serves the built SPA; its client-side routes (/login, /product/…) all get index.html. */
+/** The built page for /login: index.html with the sign-in page in HTML (src/client/build/login-shell.js). */
+const LOGIN_PAGE = 'login.html';
+
+/** Serves the built SPA; its client-side routes (/product/…) get index.html, /login gets login.html. */
 function registerClient(app: FastifyInstance, clientDir: string | undefined): void {
   const index = clientDir ? `${clientDir}/index.html` : undefined;
   if (!clientDir || !index || !fs.existsSync(index)) {
@@ -171,9 +174,14 @@ function registerClient(app: FastifyInstance, clientDir: string | undefined): vo
     root: clientDir, index: false, wildcard: false, maxAge: '1y', immutable: true,
     preCompressed: true, setHeaders: (response) => response.setHeader('vary', 'Accept-Encoding'),
   });
+  // The page must be revalidated so a new release's asset names are picked up at once.
+  const sendPage = (reply: FastifyReply, page: string) => reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+  // The sign-in page's address gets the page with the sign-in page drawn in HTML, painted before
+  // the scripts run (docs/architecture.md, How the page loads); a build without it, the plain one.
+  const loginPage = fs.existsSync(`${clientDir}/${LOGIN_PAGE}`) ? LOGIN_PAGE : 'index.html';
+  app.get('/login', (_request, reply) => sendPage(reply, loginPage));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(errorBody(request, 'not_found'));
-    // The page must be revalidated so a new release's asset names are picked up at once.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return sendPage(reply, 'index.html');
   });
 }

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('serving the SPA', () => {
-  it.each(['/', '/login', '/product/750', '/product/all/filter/Wago,Pilz/onstock', '/anything/else'])('answers %s with index.html', async (url) => {
+  it.each(['/', '/login', '/product/750', '/product/all/filter/Wago,Pilz/onstock', '/anything/else'])('answers %s with index.html (a build without login.html)', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -111,5 +111,50 @@ describe('serving the SPA', () => {
     expect(ok.statusCode).toBe(204);
     const bad = await app.inject({ method: 'POST', url: '/api/vitals', payload: { name: 'nonsense', value: 'x' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('serving the sign-in page drawn in HTML', () => {
+  const LOGIN_PAGE = `<!doctype html><div class="login-shell" id="login-shell">${'<p>Sign In</p>'.repeat(200)}</div><div id="root"></div>`;
+  let loginDir: string;
+  let loginApp: Awaited<ReturnType<typeof buildApp>>['app'];
+
+  beforeAll(async () => {
+    loginDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-spa-login-'));
+    fs.writeFileSync(path.join(loginDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(loginDir, 'login.html'), LOGIN_PAGE);
+    fs.writeFileSync(path.join(loginDir, 'login.html.br'), zlib.brotliCompressSync(LOGIN_PAGE));
+    ({ app: loginApp } = await buildApp({ store, flags: TEST_FLAGS, clientDir: loginDir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
+  });
+  afterAll(async () => {
+    await loginApp.close();
+    fs.rmSync(loginDir, { recursive: true, force: true });
+  });
+
+  it.each(['/login', '/login?reason=expired'])('answers %s with login.html, compressed by the build, revalidated', async (url) => {
+    const response = await loginApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(LOGIN_PAGE);
+  });
+
+  it('answers HEAD /login like GET, without a body', async () => {
+    const response = await loginApp.inject({ method: 'HEAD', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
+  });
+
+  it.each(['/', '/product/750', '/login/other', '/anything/else'])('answers %s with index.html, without the sign-in page in it', async (url) => {
+    const response = await loginApp.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('refuses POST /login as any other unknown address', async () => {
+    const response = await loginApp.inject({ method: 'POST', url: '/login', payload: {} });
+    expect(response.statusCode).toBe(404);
   });
 });

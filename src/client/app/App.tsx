@@ -8,6 +8,7 @@ import { RecorderContext } from '../features/support-log/recorder-context';
 import { ToastHost } from '../features/toasts/ToastHost';
 import { ToastsContext } from '../features/toasts/toasts-context';
 import { useAntdLocale } from '../i18n/antd-locale';
+import { removeLoginShellOnRouteError } from '../lib/login-shell';
 import { AppRoot } from './AppRoot';
 import type { AppNavigator } from './navigation';
 import { createAppRouter } from './router';
@@ -28,6 +29,7 @@ function ThemedRouter({ createRouter, navigator }: { createRouter: RouterFactory
   const router = useMemo(() => createRouter(), [createRouter]);
   // The sagas' navigator moves the page with this router while it is shown.
   useEffect(() => navigator.follow(router), [navigator, router]);
+  useEffect(() => removeLoginShellOnRouteError(router), [router]);
   return (
     <ConfigProvider locale={locale} theme={THEME}>
       <AppRoot>

@@ -4,17 +4,22 @@
  * the router's default error page.
  */
 import { Spin } from 'antd';
+import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { LazyBanners } from '../features/flags/LazyBanners';
 import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
 import { PARTS_LIST_PATH } from '../config/constants';
+import { removeLoginShell } from '../lib/login-shell';
 import { RequireCustomer } from './guards';
 import { loginPage, mainPage, partsListPage, replayPage } from './screens';
 
 /** Every screen: the maintenance page while the flag is on, else the banners and the route. */
 function AppShell() {
   const flags = useFlags();
+  // login.html's sign-in page in HTML gives way to whichever screen shows first (the sign-in
+  // page takes what was typed into it before this runs: children's effects come first).
+  useLayoutEffect(removeLoginShell, []);
   if (flags.maintenance) return <LazyMaintenancePage />;
   return (
     <>

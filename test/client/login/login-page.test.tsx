@@ -4,6 +4,9 @@ import { sha256 } from 'js-sha256';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { loginShellHtml } = require('../../../src/client/build/login-shell.js') as { loginShellHtml: () => string };
+
 afterEach(() => jest.restoreAllMocks());
 
 describe('the sign-in page', () => {
@@ -30,6 +33,23 @@ describe('the sign-in page', () => {
     expect(email).toHaveAttribute('spellcheck', 'false');
     expect(email).toHaveAttribute('inputmode', 'email');
     expect(email).toHaveAttribute('enterkeyhint', 'next');
+  });
+
+  it('takes over what was typed into the page\'s HTML before the scripts ran, removes it and signs in with it', async () => {
+    const api = installFakeApi({ 'POST /login': { body: { token: 't'.repeat(43), user: DEMO_USER } }, 'POST /brands': { body: { brands: ['ABB'] } }, 'GET /': { body: { user: DEMO_USER } } });
+    document.body.insertAdjacentHTML('afterbegin', loginShellHtml());
+    (document.querySelector('#login-shell #login-email') as HTMLInputElement).value = 'demo@example.com';
+    const shellPassword = document.querySelector('#login-shell #login-password') as HTMLInputElement;
+    shellPassword.value = 'demo1234';
+    shellPassword.focus();
+    await renderApp('/login');
+    await waitFor(() => expect(document.getElementById('login-shell')).toBeNull());
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(api.calls('POST /login')).toHaveLength(1));
+    expect(api.calls('POST /login')[0].body).toEqual({ useremail: 'demo@example.com', passwordhash: sha256('demo1234'), remember: true });
   });
 
   it('toggles the password between hidden and shown', async () => {

@@ -2,10 +2,11 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Spin } from 'antd';
 import Input from 'antd/lib/input/Input';
 import Password from 'antd/lib/input/Password';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
+import { readLoginShell, removeLoginShell, restoreLoginShellFocus } from '../../lib/login-shell';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
@@ -26,13 +27,26 @@ export function LoginPage() {
   const loggingIn = useSelector(selectLoggingIn);
   const signedIn = useSelector(selectIsSignedIn);
   const hasCustomer = useSelector(selectHasCustomer);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  // What was typed into the page's HTML before the scripts ran (lib/login-shell.ts) carries over.
+  const [typedBefore] = useState(readLoginShell);
+  const [email, setEmail] = useState(typedBefore?.email ?? '');
+  const [password, setPassword] = useState(typedBefore?.password ?? '');
+  const [remember, setRemember] = useState(typedBefore?.remember ?? true);
   // Signed in from this page, the sign-in saga chooses where to go (a saved address, say); this
   // page's own move to / would race it. Only a customer arriving here signed in is sent on.
   const [submitted, setSubmitted] = useState(false);
   usePageTitle(t('login.heading'));
+  // Before the first paint: the shell gives way to this page, with anything typed since the
+  // render above and the focus where it was, so the customer's typing goes on undisturbed.
+  useLayoutEffect(() => {
+    const typed = readLoginShell();
+    if (!typed) return;
+    removeLoginShell();
+    setEmail(typed.email);
+    setPassword(typed.password);
+    setRemember(typed.remember);
+    restoreLoginShellFocus(typed.focus);
+  }, []);
 
   if (signedIn && hasCustomer && !loggingIn && !submitted) return <Navigate to="/" replace />;
 

@@ -7,8 +7,8 @@
 import zlib from 'node:zlib';
 import { AnswerCache, answerKey, type CachedAnswer } from '../../src/server/catalogue/answer-cache';
 import { ANSWER_CACHE_BYTES } from '../../src/server/config';
-import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
+import { fromAnotherConnection as anotherConnection } from './support/another-connection';
 import { HEADER_CATALOGUE_VERSION } from '../../src/shared/api-constants';
 import type { Article, SearchResponse } from '../../src/shared/contract';
 import { sampleRow } from './support/csv';
@@ -85,14 +85,7 @@ describe.each(TEST_BACKENDS)('search answers on %s', (backend) => {
     return { version: response.headers[HEADER_CATALOGUE_VERSION], body: response.json() as SearchResponse };
   };
   /** What another process does: its own connection to the same database. */
-  async function fromAnotherConnection(work: (database: Database) => Promise<unknown>) {
-    const other = await connectDatabase(t.target);
-    try {
-      await work(other);
-    } finally {
-      await other.close();
-    }
-  }
+  const fromAnotherConnection = (work: (database: Database) => Promise<unknown>) => anotherConnection(t.target, work);
 
   it('answers the next search from a catalogue another connection imported, after the same search was answered twice', async () => {
     const before = await search('/api/search?q=imp');

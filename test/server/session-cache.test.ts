@@ -6,8 +6,8 @@
 import { secretHash } from '../../src/server/auth/tokens';
 import { DEMO_USERS } from '../../src/server/catalogue/demo/fixtures';
 import { SESSION_TTL_MS } from '../../src/server/config';
-import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
+import { fromAnotherConnection as anotherConnection } from './support/another-connection';
 import type { SearchResponse } from '../../src/shared/contract';
 import { startTestApp, TEST_BACKENDS, type TestApp } from './support/test-app';
 
@@ -24,14 +24,8 @@ describe.each(TEST_BACKENDS)('a session in use on %s', (backend) => {
   });
   afterEach(async () => { await t.close(); });
 
-  async function fromAnotherConnection(work: (database: Database) => Promise<unknown>) {
-    const other = await connectDatabase(t.target);
-    try {
-      await work(other);
-    } finally {
-      await other.close();
-    }
-  }
+  /** What another process does: its own connection to the same database. */
+  const fromAnotherConnection = (work: (database: Database) => Promise<unknown>) => anotherConnection(t.target, work);
 
   it('is refused once it has expired', async () => {
     t.clock.now += SESSION_TTL_MS + 1;

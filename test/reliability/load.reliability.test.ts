@@ -1,6 +1,6 @@
 /**
  * Load: mixed sign-ins, brand-data loads, searches and parts-list lookups at 64 connections for RELIABILITY_LOAD_SECONDS (300,
- * or 30 when CI=true) against the built server in its own process, on each backend (on
+ * or 20 when CI=true) against the built server in its own process, on each backend (on
  * PostgreSQL, 64 connections share the pool's 10). Sign-ins are deliberately
  * slow (scrypt, 32 MiB and ~100 ms each, off the event loop); searches run on the event loop.
  * A few connections sign in without pause, more hashing than the server allows at once.
@@ -33,7 +33,7 @@ const CONNECTIONS = 64;
 const SIGN_IN_CONNECTIONS = HASHING_CONCURRENCY + 1;
 /** Connections that load the brand data as a page does on each sign-in or load: every other time revalidating (a 304). */
 const BRAND_DATA_CONNECTIONS = 2;
-const DURATION_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? (process.env.CI === 'true' ? 30 : 300));
+const DURATION_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? (process.env.CI === 'true' ? 20 : 300));
 /** Long enough for the heap, SQLite's page cache and the sessions table to reach working size. */
 const WARM_UP_SECONDS = 10;
 /**
@@ -46,7 +46,7 @@ const SETTLE_MS = 2_000;
  * half to the run's last fifth. Without a leak it may still rise: V8 keeps the heap pages it grew
  * into under a high allocation rate (tens of MiB) while the live heap stays near 16 MiB; trial
  * runs moved by -19 to +33 MiB. A leak of 4 KiB per request exceeds
- * the margin within the CI run's ~12,000 requests, one of 0.5 KiB within the 5-minute run.
+ * the margin within the CI run's ~8,000 requests, one of 0.5 KiB within the 5-minute run.
  */
 const MEMORY_MARGIN_MIB = 48;
 

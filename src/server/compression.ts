@@ -7,7 +7,7 @@
  * libuv's thread pool behind the password hashes.
  */
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANSWER_BROTLI_QUALITY, ANSWER_COMPRESSION_MIN_BYTES, ANSWER_GZIP_LEVEL } from './config';
 
 export type AnswerEncoding = 'br' | 'gzip';
@@ -50,6 +50,29 @@ export function varyOnEncoding(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
   reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * A body the server keeps (a search answer, catalogue/answer-cache.ts; the benchmark floor's) as
+ * the client asks for it: sets Vary and Content-Encoding and returns the bytes to send. Each
+ * compressed form is made the first time its encoding is asked for and handed to `keep`, so its
+ * owner holds it (and counts it) for the next client. The onSend hook below leaves a reply that
+ * already names its encoding as it is.
+ */
+export function keptBody(
+  request: FastifyRequest, reply: FastifyReply, body: Buffer, forms: ReadonlyMap<AnswerEncoding, Buffer>,
+  keep: (encoding: AnswerEncoding, bytes: Buffer) => void,
+): Buffer {
+  varyOnEncoding(reply);
+  const encoding = body.length >= ANSWER_COMPRESSION_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return body;
+  let bytes = forms.get(encoding);
+  if (!bytes) {
+    bytes = compress(body, encoding);
+    keep(encoding, bytes);
+  }
+  reply.header('content-encoding', encoding);
+  return bytes;
 }
 
 export function addAnswerCompression(app: FastifyInstance): void {

@@ -14,8 +14,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
-import { compress, preferredEncoding, type AnswerEncoding } from '../compression';
-import { ANSWER_COMPRESSION_MIN_BYTES } from '../config';
+import { keptBody, type AnswerEncoding } from '../compression';
 import { FloorBodyParamsSchema, FloorBodySchema, FloorQuerySchema, MAX_FLOOR_BYTES } from '../../shared/contract';
 import { generateArticles } from '../catalogue/demo/generate';
 
@@ -40,21 +39,10 @@ export const MAX_FLOOR_BODIES = 5000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A stored answer and its compressed forms, each made once (compression.ts, keptBody). */
 interface StoredBody {
-  text: string;
+  body: Buffer;
   compressed: Map<AnswerEncoding, Buffer>;
-}
-
-/** The body's form for an Accept-Encoding header: compressed once per encoding, or the text as it is. */
-function storedForm(body: StoredBody, acceptEncoding: string | undefined): { encoding: AnswerEncoding | null; payload: string | Buffer } {
-  const encoding = preferredEncoding(acceptEncoding);
-  if (!encoding || Buffer.byteLength(body.text) < ANSWER_COMPRESSION_MIN_BYTES) return { encoding: null, payload: body.text };
-  let form = body.compressed.get(encoding);
-  if (!form) {
-    form = compress(Buffer.from(body.text), encoding);
-    body.compressed.set(encoding, form);
-  }
-  return { encoding, payload: form };
 }
 
 export async function benchRoutes(instance: FastifyInstance): Promise<void> {
@@ -78,7 +66,7 @@ export async function benchRoutes(instance: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const { name } = request.params;
     if (!stored.has(name) && stored.size >= MAX_FLOOR_BODIES) throw new ApiError(400, 'invalid_request');
-    stored.set(name, { text: request.body, compressed: new Map() });
+    stored.set(name, { body: Buffer.from(request.body), compressed: new Map() });
     return reply.code(204).send();
   });
   app.get('/bench/floor/:name', {
@@ -86,8 +74,7 @@ export async function benchRoutes(instance: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const body = stored.get(request.params.name);
     if (body === undefined) throw new ApiError(404, 'not_found');
-    const { encoding, payload } = storedForm(body, request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.type(JSON_TYPE).send(payload);
+    const bytes = keptBody(request, reply, body.body, body.compressed, (encoding, form) => body.compressed.set(encoding, form));
+    return reply.type(JSON_TYPE).send(bytes);
   });
 }

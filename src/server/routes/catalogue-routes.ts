@@ -1,7 +1,7 @@
 /** POST /api/brands, GET /api/search, GET /api/replacements: the customer's view of the catalogue. */
 import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO, SEARCH_RESULT_LIMIT } from '../../shared/api-constants';
 import {
   BrandsResponseSchema, ErrorBodySchema, ReplacementsQuerySchema, ReplacementsResponseSchema, SearchHeadersSchema, SearchQuerySchema,
@@ -9,8 +9,8 @@ import {
 } from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { AnswerCache, answerKey, type CachedAnswer } from '../catalogue/answer-cache';
-import { compress, preferredEncoding, varyOnEncoding } from '../compression';
-import { ANSWER_CACHE_BYTES, ANSWER_COMPRESSION_MIN_BYTES } from '../config';
+import { keptBody } from '../compression';
+import { ANSWER_CACHE_BYTES } from '../config';
 import type { RouteContext } from './route-context';
 import { searchKind } from '../store/search-results';
 import type { SearchQuery as StoreQuery, SearchResult } from '../store/store';
@@ -22,6 +22,17 @@ import { brandFilter, normalisedQuery, validSearchId } from './search-params';
  */
 export function searchResponseJson(result: SearchResult): string {
   return `{"articles":[${result.articles.join(',')}],"brands":${JSON.stringify(result.brands)},"onStock":${result.onStock},"total":${result.total}}`;
+}
+
+/** A search's answer as sent, with what the log line reports; compressed forms are added as clients ask. */
+function answerOf(result: SearchResult): CachedAnswer {
+  return {
+    body: Buffer.from(searchResponseJson(result)),
+    catalogueVersion: result.catalogueVersion,
+    total: result.total,
+    returned: result.articles.length,
+    encoded: new Map(),
+  };
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
@@ -38,33 +49,13 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
    * from the store. `version` is the data version the sign-in check saw, before this read.
    */
   async function searchAnswer(question: StoreQuery, version: string | null): Promise<{ answer: CachedAnswer; cacheKey: string | null }> {
-    const cacheKey = version === null ? null : answerKey(question);
-    const kept = version !== null && cacheKey !== null ? answers.get(version, cacheKey) : undefined;
+    if (version === null) return { answer: answerOf(await store.search(question)), cacheKey: null };
+    const cacheKey = answerKey(question);
+    const kept = answers.get(version, cacheKey);
     if (kept) return { answer: kept, cacheKey };
-    const result = await store.search(question);
-    const answer: CachedAnswer = {
-      body: Buffer.from(searchResponseJson(result)),
-      catalogueVersion: result.catalogueVersion,
-      total: result.total,
-      returned: result.articles.length,
-      encoded: new Map(),
-    };
-    if (version !== null && cacheKey !== null) answers.set(version, cacheKey, answer);
+    const answer = answerOf(await store.search(question));
+    answers.set(version, cacheKey, answer);
     return { answer, cacheKey };
-  }
-
-  /** The body compressed as the client asks (compression.ts), each encoding compressed once per kept answer. */
-  function encodedBody(request: FastifyRequest, reply: FastifyReply, cacheKey: string | null, answer: CachedAnswer): Buffer {
-    varyOnEncoding(reply);
-    const encoding = answer.body.length >= ANSWER_COMPRESSION_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return answer.body;
-    let bytes = answer.encoded.get(encoding);
-    if (!bytes) {
-      bytes = compress(answer.body, encoding);
-      if (cacheKey !== null) answers.addEncoding(cacheKey, answer, encoding, bytes);
-    }
-    reply.header('content-encoding', encoding);
-    return bytes;
   }
 
   app.post('/brands', {
@@ -107,7 +98,9 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
       hits: answer.total, returned: answer.returned, ms: Number(process.hrtime.bigint() - started) / 1e6, origin,
     }, 'search');
     reply.header(HEADER_SEARCH_ID, searchId).header(HEADER_CATALOGUE_VERSION, answer.catalogueVersion).type('application/json; charset=utf-8');
-    return reply.send(encodedBody(request, reply, cacheKey, answer));
+    return reply.send(keptBody(request, reply, answer.body, answer.encoded, (encoding, bytes) => {
+      if (cacheKey !== null) answers.addEncoding(cacheKey, answer, encoding, bytes);
+    }));
   });
 
   app.get('/replacements', {

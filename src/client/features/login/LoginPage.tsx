@@ -27,17 +27,16 @@ export function LoginPage() {
   const loggingIn = useSelector(selectLoggingIn);
   const signedIn = useSelector(selectIsSignedIn);
   const hasCustomer = useSelector(selectHasCustomer);
-  // What was typed into the page's HTML before the scripts ran (lib/login-shell.ts) carries over.
-  const [typedBefore] = useState(readLoginShell);
-  const [email, setEmail] = useState(typedBefore?.email ?? '');
-  const [password, setPassword] = useState(typedBefore?.password ?? '');
-  const [remember, setRemember] = useState(typedBefore?.remember ?? true);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
   // Signed in from this page, the sign-in saga chooses where to go (a saved address, say); this
   // page's own move to / would race it. Only a customer arriving here signed in is sent on.
   const [submitted, setSubmitted] = useState(false);
   usePageTitle(t('login.heading'));
-  // Before the first paint: the shell gives way to this page, with anything typed since the
-  // render above and the focus where it was, so the customer's typing goes on undisturbed.
+  // Before the first paint: the page's HTML sign-in form (lib/login-shell.ts) gives way to this
+  // page, with what was typed into it before the scripts ran and the focus where it was, so the
+  // customer's typing goes on undisturbed.
   useLayoutEffect(() => {
     const typed = readLoginShell();
     if (!typed) return;

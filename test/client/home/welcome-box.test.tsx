@@ -11,6 +11,7 @@ import { WelcomeBox } from '../../../src/client/features/home/WelcomeBox';
 import { searchFocusRequested } from '../../../src/client/features/search/search-slice';
 import { SUPPORTED_LANGUAGES } from '../../../src/client/i18n/i18n';
 import { createTestStore, type TestState } from '../support/test-store';
+import { WithoutAntdStyles } from '../support/test-styles';
 
 /**
  * The welcome box's texts are drafted in locales-drafts/ until they are merged into locales/;
@@ -45,6 +46,7 @@ function renderWelcome(state: TestState = {}) {
         <WelcomeBox />
       </ConfigProvider>
     </Provider>,
+    { wrapper: WithoutAntdStyles },
   );
   return test;
 }

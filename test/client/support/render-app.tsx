@@ -11,6 +11,7 @@ import { routes } from '../../../src/client/app/router';
 import { createAppStore } from '../../../src/client/app/store';
 import type { SessionState } from '../../../src/client/features/session/session-slice';
 import type { User } from '../../../src/shared/contract';
+import { WithoutAntdStyles } from './test-styles';
 
 export const DEMO_USER: User = { id: 1, username: 'Demo User', customer: { id: 1, name: 'Muster Automation GmbH' }, blocked_brands: '' };
 
@@ -41,7 +42,7 @@ export async function renderApp(path: string, storage: MemoryStorage = new Memor
     router = createMemoryRouter(routes, { initialEntries: [path] });
     return router;
   };
-  const view = render(<App {...app} createRouter={createRouter} />);
+  const view = render(<App {...app} createRouter={createRouter} />, { wrapper: WithoutAntdStyles });
   await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
   return { ...view, store: app.store, recorder: app.recorder, navigator: app.navigator, storage, router: () => router, pathname: () => router.state.location.pathname };
 }

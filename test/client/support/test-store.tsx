@@ -17,6 +17,7 @@ import { createToasts } from '../../../src/client/features/toasts/toast';
 import { ToastHost } from '../../../src/client/features/toasts/ToastHost';
 import { ToastsContext } from '../../../src/client/features/toasts/toasts-context';
 import { withDemoBrandData } from './demo-brand-data';
+import { WithoutAntdStyles } from './test-styles';
 
 export interface TestState {
   session?: Partial<SessionState>;
@@ -54,6 +55,7 @@ export function renderWithStore(ui: ReactElement, store: TestStore, path = '/') 
         </ConfigProvider>
       </ToastsContext.Provider>
     </Provider>,
+    { wrapper: WithoutAntdStyles },
   );
   return { ...view, router, pathname: () => router.state.location.pathname };
 }

@@ -6,6 +6,7 @@ import { createToasts, toastDurationSeconds } from '../../../src/client/features
 import { ToastHost } from '../../../src/client/features/toasts/ToastHost';
 import { ToastsContext } from '../../../src/client/features/toasts/toasts-context';
 import { loadTranslations } from '../support/test-i18n';
+import { WithoutAntdStyles } from '../support/test-styles';
 
 const toasts = createToasts();
 const { showToast } = toasts;
@@ -19,6 +20,7 @@ function renderToastHost() {
         </AntApp>
       </ConfigProvider>
     </ToastsContext.Provider>,
+    { wrapper: WithoutAntdStyles },
   );
 }
 

@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { SUPPORTED_LANGUAGES } from '../../../../src/client/i18n/i18n';
 import { ResultCard } from '../../../../src/client/features/search/results/ResultCard';
 import type { Article } from '../../../../src/shared/contract';
+import { WithoutAntdStyles } from '../../support/test-styles';
 
 /**
  * The card's texts are drafted in locales-drafts/ until they are merged into locales/. Only keys
@@ -33,7 +34,7 @@ const DEMO: Article = {
 };
 
 function renderCard(changes: Partial<Article> = {}) {
-  return render(<ResultCard article={{ ...DEMO, ...changes }} />);
+  return render(<ResultCard article={{ ...DEMO, ...changes }} />, { wrapper: WithoutAntdStyles });
 }
 
 /**

@@ -6,7 +6,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Article, LookupLineProblem, LookupStatus } from '../../../shared/contract';
 import { lineTotal, ownPrice } from '../../../shared/prices';
-import type { PartsListEntry, PartsListState } from './parts-list-slice';
+import type { MergedLine, PartsListEntry, PartsListState } from './parts-list-slice';
 
 type State = { partsList: PartsListState };
 
@@ -27,6 +27,13 @@ export interface PartsListRow {
   belowMoq: boolean;
   /** The customer chose among the candidates: the line counts as found. */
   confirmed: boolean;
+  /** The quantity as entered when it could not be read; until the customer types one, the line has no total and is not ordered. */
+  qtyUnreadable: string | null;
+  /** Later lines for the same article, merged into this one (their quantities added). */
+  merged: MergedLine[];
+  mergedLines: number[];
+  /** A line found as such whose article has replacements to choose from (candidates: the article itself first). */
+  replacementOffered: boolean;
 }
 
 export interface PartsListSummary {
@@ -36,6 +43,8 @@ export interface PartsListSummary {
   /** The sum of the line totals that have a price. */
   total: number;
   onRequest: number;
+  /** Lines taken into an earlier line for the same article. */
+  merged: number;
 }
 
 const FOUND: ReadonlySet<LookupStatus> = new Set(['found', 'found_after_prefix']);
@@ -45,17 +54,23 @@ export function rowOf(entry: PartsListEntry): PartsListRow {
   const article = chosen === null ? answer.article : answer.candidates[chosen] ?? answer.article;
   const price = article ? ownPrice(article) : null;
   const chosenCandidate = chosen ?? (answer.article && answer.candidates.length > 0 ? 0 : null);
+  const qtyUnreadable = entry.unreadableQty ?? null;
+  const merged = entry.merged ?? [];
   return {
     line: entry.line, typed: answer.q, status: answer.status, problem: answer.problem, article, candidates: answer.candidates, chosenCandidate, qty, price,
-    lineTotal: price === null ? null : lineTotal(price, qty),
+    lineTotal: price === null || qtyUnreadable !== null ? null : lineTotal(price, qty),
     belowMoq: article !== null && article.moq !== null && qty < article.moq,
     confirmed: chosen !== null,
+    qtyUnreadable,
+    merged,
+    mergedLines: merged.map((other) => other.line),
+    replacementOffered: FOUND.has(answer.status) && answer.candidates.length > 1,
   };
 }
 
-/** Found: found exactly or after a prefix, or settled by the customer's own choice. */
+/** Found: found exactly or after a prefix, or settled by the customer's own choice; with a quantity that could be read. */
 export function isFound(row: PartsListRow): boolean {
-  return row.article !== null && (FOUND.has(row.status) || row.confirmed);
+  return row.article !== null && row.qtyUnreadable === null && (FOUND.has(row.status) || row.confirmed);
 }
 
 export const selectPartsList = (state: State) => state.partsList;
@@ -76,5 +91,6 @@ export const selectPartsListSummary = createSelector([selectPartsListRows], (row
     toCheck: rows.length - found,
     total: priced.reduce((sum, row) => lineTotal(sum + (row.lineTotal ?? 0), 1), 0),
     onRequest: rows.filter((row) => row.article !== null && row.price === null).length,
+    merged: rows.reduce((count, row) => count + row.merged.length, 0),
   };
 });

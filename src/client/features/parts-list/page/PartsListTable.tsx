@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { LOOKUP_MAX_QTY } from '../../../../shared/api-constants';
-import type { LookupStatus } from '../../../../shared/contract';
-import { formatPrice } from '../../../lib/formats';
+import type { Article, LookupStatus } from '../../../../shared/contract';
+import { formatCount, formatPrice } from '../../../lib/formats';
 import { PARTS_LIST_COLUMNS, type PartsListColumnKey } from '../parts-list-output';
 import { selectPartsListRows, type PartsListRow } from '../parts-list-selectors';
 import { candidateChosen, lineRemoved, qtyEdited } from '../parts-list-slice';
@@ -28,6 +28,14 @@ function priceText(row: PartsListRow, value: number | null, t: TFunction): strin
   return row.article ? t('results.card.onRequest') : '';
 }
 
+/** A candidate as the selector names it; a found article's replacements say what they are to it. */
+function candidateLabel(row: PartsListRow, article: Article, index: number, t: TFunction): string {
+  const label = `${article.artnr} (${article.brand})`;
+  if (!row.replacementOffered || index === 0) return label;
+  const sameBrand = article.brand === row.candidates[0]?.brand;
+  return t(sameBrand ? 'partsList.notes.optionSuccessor' : 'partsList.notes.optionAlternative', { article: label });
+}
+
 function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
   if (row.candidates.length === 0) return row.article?.artnr ?? '';
   return (
@@ -38,9 +46,61 @@ function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
       placeholder={t('partsList.choose')}
       value={row.chosenCandidate ?? undefined}
       onChange={(candidate: number) => dispatch(candidateChosen({ line: row.line, candidate }))}
-      options={row.candidates.map((article, index) => ({ value: index, label: `${article.artnr} (${article.brand})` }))}
+      options={row.candidates.map((article, index) => ({ value: index, label: candidateLabel(row, article, index, t) }))}
       popupMatchSelectWidth={false}
     />
+  );
+}
+
+/** What the line says besides its status: a replacement the customer may switch to. */
+function replacementNote(row: PartsListRow, t: TFunction) {
+  if (!row.replacementOffered || row.chosenCandidate !== 0) return null;
+  const successor = row.candidates.slice(1).some((article) => article.brand === row.candidates[0]?.brand);
+  return (
+    <Typography.Text type="secondary" className="parts-list__note" data-testid="replacement-offered">
+      {t(successor ? 'partsList.notes.successorOffered' : 'partsList.notes.alternativeOffered')}
+    </Typography.Text>
+  );
+}
+
+/** What was entered, and the later lines for the same article taken into this one. */
+function typedCell(row: PartsListRow, t: TFunction) {
+  return (
+    <>
+      <Typography.Text code>{row.typed}</Typography.Text>
+      {row.merged.map((other) => (
+        <Typography.Text key={other.line} type="secondary" className="parts-list__note" data-testid="merged-line">
+          {t('partsList.notes.mergedLine', { line: other.line, q: other.q, qty: formatCount(other.qty) })}
+        </Typography.Text>
+      ))}
+    </>
+  );
+}
+
+/** The quantity, editable; one that could not be read is empty until the customer types it. */
+function qtyCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
+  if (row.status === 'invalid') return '';
+  const unreadable = row.qtyUnreadable !== null;
+  return (
+    <>
+      <InputNumber
+        size="small"
+        className="parts-list__qty"
+        min={1}
+        max={LOOKUP_MAX_QTY}
+        precision={0}
+        value={unreadable ? null : row.qty}
+        status={unreadable ? 'error' : undefined}
+        aria-label={t('partsList.qtyOf', { line: row.line })}
+        aria-invalid={unreadable || undefined}
+        onChange={(qty) => typeof qty === 'number' && dispatch(qtyEdited({ line: row.line, qty }))}
+      />
+      {unreadable && (
+        <Typography.Text type="danger" className="parts-list__note" data-testid="qty-unreadable">
+          {t('partsList.notes.qtyUnreadable', { text: row.qtyUnreadable })}
+        </Typography.Text>
+      )}
+    </>
   );
 }
 
@@ -48,15 +108,18 @@ function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
 function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>> {
   return {
     line: { width: 72, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
-    typed: { width: 110, render: (_, row) => <Typography.Text code>{row.typed}</Typography.Text>, sorter: byText((row) => row.typed) },
+    typed: { width: 110, render: (_, row) => typedCell(row, t), sorter: byText((row) => row.typed) },
     status: {
       width: 115,
       sorter: byText((row) => row.status),
       render: (_, row) => (
-        <Tag color={STATUS_COLOURS[row.status]} data-status={row.status}>
-          {t(`partsList.status.${row.status}`)}
-          {row.problem ? `: ${t(`partsList.problem.${row.problem}`)}` : ''}
-        </Tag>
+        <>
+          <Tag color={STATUS_COLOURS[row.status]} data-status={row.status}>
+            {t(`partsList.status.${row.status}`)}
+            {row.problem ? `: ${t(`partsList.problem.${row.problem}`)}` : ''}
+          </Tag>
+          {replacementNote(row, t)}
+        </>
       ),
     },
     brand: { width: 90, render: (_, row) => row.article?.brand ?? '', sorter: byText((row) => row.article?.brand) },
@@ -66,18 +129,7 @@ function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omi
     qty: {
       width: 90,
       sorter: byNumber((row) => row.qty),
-      render: (_, row) => (row.status === 'invalid' ? '' : (
-        <InputNumber
-          size="small"
-          className="parts-list__qty"
-          min={1}
-          max={LOOKUP_MAX_QTY}
-          precision={0}
-          value={row.qty}
-          aria-label={t('partsList.qtyOf', { line: row.line })}
-          onChange={(qty) => typeof qty === 'number' && dispatch(qtyEdited({ line: row.line, qty }))}
-        />
-      )),
+      render: (_, row) => qtyCell(row, t, dispatch),
     },
     moq: {
       width: 105,

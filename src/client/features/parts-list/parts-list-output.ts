@@ -6,7 +6,8 @@
 import type { TFunction } from 'i18next';
 import { localDay } from '../../lib/formats';
 import type { OrderLine, OutputColumn, OutputList } from '../list-output';
-import { selectPartsListRows, type PartsListRow } from './parts-list-selectors';
+import { lineTotal } from '../../../shared/prices';
+import { articleKey, selectPartsListRows, type PartsListRow } from './parts-list-selectors';
 import type { PartsListState } from './parts-list-slice';
 import { stockText } from './stock-text';
 
@@ -46,9 +47,23 @@ function outputRow(row: PartsListRow, t: TFunction): Record<PartsListColumnKey, 
   };
 }
 
-function orderLine(row: PartsListRow): OrderLine[] {
-  if (!row.article) return [];
-  return [{ articleNumber: row.article.artnr, brand: row.article.brand, qty: row.qty, price: row.price, lineTotal: row.lineTotal }];
+/**
+ * One order line per article, in the order of the list: lines that stand for the same article
+ * (`1040764` and `SIC1040764`) are ordered once, their quantities added. A line whose quantity
+ * could not be read is not ordered until the customer types one.
+ */
+export function partsListOrderLines(rows: readonly PartsListRow[]): OrderLine[] {
+  const byArticle = new Map<string, OrderLine>();
+  for (const row of rows) {
+    if (!row.article || row.qtyUnreadable !== null) continue;
+    const key = articleKey(row.article);
+    const held = byArticle.get(key);
+    const qty = (held?.qty ?? 0) + row.qty;
+    byArticle.set(key, {
+      articleNumber: row.article.artnr, brand: row.article.brand, qty, price: row.price, lineTotal: row.price === null ? null : lineTotal(row.price, qty),
+    });
+  }
+  return [...byArticle.values()];
 }
 
 /** "parts-list-2026-11-24": the day in the customer's own time zone. */
@@ -60,7 +75,7 @@ export function buildPartsListOutput(rows: readonly PartsListRow[], t: TFunction
   const columns: OutputColumn[] = PARTS_LIST_COLUMNS.map((column) => ({
     key: column.key, title: t(column.titleKey), ...('money' in column ? { money: true } : {}),
   }));
-  return { table: { columns, rows: rows.map((row) => outputRow(row, t)) }, orderLines: rows.flatMap(orderLine), fileBaseName: partsListFileName(today) };
+  return { table: { columns, rows: rows.map((row) => outputRow(row, t)) }, orderLines: partsListOrderLines(rows), fileBaseName: partsListFileName(today) };
 }
 
 /** The list on screen as an OutputList, for the output actions. */

@@ -6,7 +6,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Article, LookupLineProblem, LookupStatus } from '../../../shared/contract';
 import { lineTotal, ownPrice } from '../../../shared/prices';
-import type { MergedLine, PartsListEntry, PartsListState } from './parts-list-slice';
+import type { PartsListEntry, PartsListState } from './parts-list-slice';
 
 type State = { partsList: PartsListState };
 
@@ -29,9 +29,8 @@ export interface PartsListRow {
   confirmed: boolean;
   /** The quantity as entered when it could not be read; until the customer types one, the line has no total and is not ordered. */
   qtyUnreadable: string | null;
-  /** Later lines for the same article, merged into this one (their quantities added). */
-  merged: MergedLine[];
-  mergedLines: number[];
+  /** The other lines of the list that stand for the same article (the order e-mail has one line for them all). */
+  sameArticle: number[];
   /** A line found as such whose article has replacements to choose from (candidates: the article itself first). */
   replacementOffered: boolean;
 }
@@ -43,8 +42,8 @@ export interface PartsListSummary {
   /** The sum of the line totals that have a price. */
   total: number;
   onRequest: number;
-  /** Lines taken into an earlier line for the same article. */
-  merged: number;
+  /** Articles that stand on more than one line. */
+  repeated: number;
 }
 
 const FOUND: ReadonlySet<LookupStatus> = new Set(['found', 'found_after_prefix']);
@@ -55,15 +54,13 @@ export function rowOf(entry: PartsListEntry): PartsListRow {
   const price = article ? ownPrice(article) : null;
   const chosenCandidate = chosen ?? (answer.article && answer.candidates.length > 0 ? 0 : null);
   const qtyUnreadable = entry.unreadableQty ?? null;
-  const merged = entry.merged ?? [];
   return {
     line: entry.line, typed: answer.q, status: answer.status, problem: answer.problem, article, candidates: answer.candidates, chosenCandidate, qty, price,
     lineTotal: price === null || qtyUnreadable !== null ? null : lineTotal(price, qty),
     belowMoq: article !== null && article.moq !== null && qty < article.moq,
     confirmed: chosen !== null,
     qtyUnreadable,
-    merged,
-    mergedLines: merged.map((other) => other.line),
+    sameArticle: [],
     replacementOffered: FOUND.has(answer.status) && answer.candidates.length > 1,
   };
 }
@@ -80,7 +77,26 @@ export const selectPartsListProgress = (state: State) => state.partsList.progres
 export const selectPartsListError = (state: State) => state.partsList.error;
 const selectEntries = (state: State) => state.partsList.entries;
 
-export const selectPartsListRows = createSelector([selectEntries], (entries) => entries.map(rowOf));
+/** Brand and number: what makes two lines one article. */
+export const articleKey = (article: Article) => `${article.brand}\u0000${article.artnr}`;
+
+/** Each row with the other lines that stand for the same article (`1040764` and `SIC1040764`). */
+function withSameArticle(rows: PartsListRow[]): PartsListRow[] {
+  const lines = new Map<string, number[]>();
+  for (const row of rows) {
+    if (!row.article) continue;
+    const key = articleKey(row.article);
+    const seen = lines.get(key);
+    if (seen) seen.push(row.line);
+    else lines.set(key, [row.line]);
+  }
+  return rows.map((row) => {
+    const all = row.article ? lines.get(articleKey(row.article)) ?? [] : [];
+    return all.length > 1 ? { ...row, sameArticle: all.filter((line) => line !== row.line) } : row;
+  });
+}
+
+export const selectPartsListRows = createSelector([selectEntries], (entries) => withSameArticle(entries.map(rowOf)));
 
 export const selectPartsListSummary = createSelector([selectPartsListRows], (rows): PartsListSummary => {
   const found = rows.filter(isFound).length;
@@ -91,6 +107,6 @@ export const selectPartsListSummary = createSelector([selectPartsListRows], (row
     toCheck: rows.length - found,
     total: priced.reduce((sum, row) => lineTotal(sum + (row.lineTotal ?? 0), 1), 0),
     onRequest: rows.filter((row) => row.article !== null && row.price === null).length,
-    merged: rows.reduce((count, row) => count + row.merged.length, 0),
+    repeated: new Set(rows.filter((row) => row.sameArticle.length > 0).map((row) => articleKey(row.article as Article))).size,
   };
 });

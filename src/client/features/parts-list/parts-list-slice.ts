@@ -15,27 +15,17 @@ import type { PartsListColumns } from './parse/parse-parts-list';
  */
 export type PartsListErrorType = 'server_error' | 'too_many_lines' | 'invalid_request' | 'no_lines' | 'unreadable_file';
 
-/** A line of the list taken into another line that stands for the same article (docs/behaviour.md, Parts lists). */
-export interface MergedLine {
-  line: number;
-  /** The number as the customer entered it on that line. */
-  q: string;
-  qty: number;
-}
-
 /** One line of the list as shown: the server's answer (or the page's own refusal) and the customer's edits. */
 export interface PartsListEntry {
   /** The line's number in the customer's list (1-based); it stays when other lines are removed. */
   line: number;
   answer: LookupLine;
-  /** The quantity, as looked up or as the customer changed it since (the merged lines' included). */
+  /** The quantity, as looked up or as the customer changed it since. */
   qty: number;
   /** The candidate the customer chose (an index into answer.candidates); null keeps the server's choice. */
   chosen: number | null;
   /** The quantity as entered when it could not be read: the line was looked up with 1 and waits for the customer's quantity. */
   unreadableQty?: string;
-  /** Later lines for the same article, whose quantities were added to this one's. */
-  merged?: MergedLine[];
 }
 
 /** The pasted text or the uploaded file, read into cells, and the columns they are read by. */

@@ -6,7 +6,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { LOOKUP_MAX_LINES, LOOKUP_MAX_QTY } from '../../../../src/shared/api-constants';
+import { LOOKUP_MAX_LINES } from '../../../../src/shared/api-constants';
 import type { LookupRequest } from '../../../../src/shared/contract';
 import { api } from '../../../../src/client/api/api';
 import { callEndpoint } from '../../../../src/client/api/call-endpoint';
@@ -18,13 +18,12 @@ import {
 } from '../../../../src/client/features/parts-list/parts-list-slice';
 import { lookUpLines } from '../../../../src/client/features/parts-list/steps/look-up-lines';
 import { mergeAnswers } from '../../../../src/client/features/parts-list/steps/merge-answers';
-import { mergeDuplicates } from '../../../../src/client/features/parts-list/steps/merge-duplicates';
 import { detectColumns, parseList } from '../../../../src/client/features/parts-list/steps/parse-list';
 import { runLookup, runSubmittedList, showList } from '../../../../src/client/features/parts-list/steps/run-lookup';
 import { validateLines, validateList } from '../../../../src/client/features/parts-list/steps/validate-lines';
 import { authCleared } from '../../../../src/client/features/session/session-slice';
 import { fakeServices, navigateTo, sagaReducer, sagaState, type SagaState } from '../../support/saga';
-import { answer, entry, OMRON_ON_REQUEST, SICK, SIEMENS, WAGO_TERMINAL } from './parts-list-kit';
+import { answer, entry, OMRON_ON_REQUEST, SIEMENS } from './parts-list-kit';
 
 const signedIn = (partsList: Partial<PartsListState> = {}): SagaState => ({
   ...sagaState({ token: 'token' }), partsList: { ...initialPartsListState, ...partsList },
@@ -149,43 +148,7 @@ describe('5. merge', () => {
   });
 });
 
-describe('6. merge lines for the same article', () => {
-  const view = (entries: ReturnType<typeof mergeDuplicates>) => entries.map((one) => [one.line, one.qty, (one.merged ?? []).map((other) => other.line)]);
-
-  it('takes later lines for the same article into the first, adding their quantities and noting them', () => {
-    const merged = mergeDuplicates([
-      entry(2, answer(0, '1040764', 2, 'found', SICK)),
-      entry(3, answer(1, '6ES7214-1AG40-0XB0', 1, 'found', SIEMENS)),
-      entry(5, answer(2, 'SIC1040764', 5, 'found_after_prefix', SICK)),
-      entry(7, answer(3, 'sic 1040764', 1, 'found_after_prefix', SICK)),
-    ]);
-    expect(view(merged)).toEqual([[2, 8, [5, 7]], [3, 1, []]]);
-    expect(merged[0].merged).toEqual([{ line: 5, q: 'SIC1040764', qty: 5 }, { line: 7, q: 'sic 1040764', qty: 1 }]);
-  });
-
-  it.each([
-    ['a replaced line, whose article is the customer\'s to choose', entry(4, answer(1, '3RH1122', 1, 'successor', SIEMENS, [SIEMENS]))],
-    ['an ambiguous line', entry(4, answer(1, 'AMB', 1, 'ambiguous', null, [SIEMENS, SICK]))],
-    ['a line whose quantity is still unreadable', entry(4, answer(1, '6ES7214-1AG40-0XB0', 1, 'found', SIEMENS), { unreadableQty: '2,5' })],
-    ['the same number at another brand', entry(4, answer(1, '6ES7214-1AG40-0XB0', 1, 'found', { ...SIEMENS, brand: 'Other' }))],
-  ])('leaves %s on its own', (_case, other) => {
-    expect(view(mergeDuplicates([entry(2, answer(0, '6ES7214-1AG40-0XB0', 3, 'found', SIEMENS)), other]))).toEqual([[2, 3, []], [4, other.qty, []]]);
-  });
-
-  it('keeps lines apart whose sum would pass the largest quantity', () => {
-    const big = (line: number) => entry(line, answer(0, '2002-1201', LOOKUP_MAX_QTY, 'found', WAGO_TERMINAL));
-    expect(view(mergeDuplicates([big(1), big(2)]))).toEqual([[1, LOOKUP_MAX_QTY, []], [2, LOOKUP_MAX_QTY, []]]);
-  });
-
-  it('changes nothing it was given', () => {
-    const entries = [entry(1, answer(0, 'A', 1, 'found', SICK)), entry(2, answer(1, 'B', 1, 'found', SICK))];
-    const before = JSON.stringify(entries);
-    mergeDuplicates(entries);
-    expect(JSON.stringify(entries)).toBe(before);
-  });
-});
-
-describe('7. show', () => {
+describe('6. show', () => {
   it('puts the merged list on screen', async () => {
     const entries = [entry(1, answer(0, 'A', 1, 'found', SIEMENS))];
     const { storeState } = await expectSaga(showList, entries).withReducer(sagaReducer, signedIn({ phase: 'lookingUp' })).put(listShown(entries)).run();

@@ -183,10 +183,11 @@ describe('what a line says besides its status', () => {
     expect(within(row(2)).queryByTestId('replacement-offered')).not.toBeInTheDocument();
   });
 
-  it('names the lines merged into a line, and says once that it merged them', () => {
-    const { row } = showEntries([entry(2, answer(0, '1040764', 7, 'found', SIEMENS), { merged: [{ line: 5, q: 'SIC1040764', qty: 5 }] })]);
-    expect(within(row(2)).getByTestId('merged-line')).toHaveTextContent('+ line 5: SIC1040764 (5)');
-    expect(screen.getByTestId('merged-notice')).toHaveTextContent('1 line for an article already in the list was merged into its line');
+  it('names on each line the other lines for the same article, and says once that the order has it once', () => {
+    const { row } = showEntries([entry(2, answer(0, '1040764', 2, 'found', SIEMENS)), entry(5, answer(1, 'SIC1040764', 5, 'found_after_prefix', SIEMENS))]);
+    expect(within(row(2)).getByTestId('same-article')).toHaveTextContent('Same article as line 5');
+    expect(within(row(5)).getByTestId('same-article')).toHaveTextContent('Same article as line 2');
+    expect(screen.getByTestId('repeated-notice')).toHaveTextContent('1 article is on several lines: the order e-mail has one line for it, with the quantities added.');
   });
 
   it('asks for a quantity that could not be read, with no total until it is typed, and counts the line as to check', async () => {

@@ -6,7 +6,7 @@ import { selectPartsListSummary } from '../parts-list-selectors';
 
 /**
  * Lines, found, to check, the total of the known prices, and the lines on request: counts in German
- * format, as everywhere; and what was merged, said once above the table.
+ * format, as everywhere; and the articles on several lines, said once above the table.
  */
 export function ListSummary() {
   const { t } = useTranslation();
@@ -20,8 +20,8 @@ export function ListSummary() {
         <Statistic title={t('partsList.summary.total')} value={formatPrice(summary.total)} />
         <Statistic title={t('partsList.summary.onRequest')} value={formatCount(summary.onRequest)} />
       </div>
-      {summary.merged > 0 && (
-        <Alert type="info" showIcon role="status" data-testid="merged-notice" title={t('partsList.notes.merged', { count: summary.merged, n: formatCount(summary.merged) })} />
+      {summary.repeated > 0 && (
+        <Alert type="info" showIcon role="status" data-testid="repeated-notice" title={t('partsList.notes.repeated', { count: summary.repeated, n: formatCount(summary.repeated) })} />
       )}
     </>
   );

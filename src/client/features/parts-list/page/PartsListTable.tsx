@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { LOOKUP_MAX_QTY } from '../../../../shared/api-constants';
 import type { Article, LookupStatus } from '../../../../shared/contract';
-import { formatCount, formatPrice } from '../../../lib/formats';
+import { formatPrice } from '../../../lib/formats';
 import { PARTS_LIST_COLUMNS, type PartsListColumnKey } from '../parts-list-output';
 import { selectPartsListRows, type PartsListRow } from '../parts-list-selectors';
 import { candidateChosen, lineRemoved, qtyEdited } from '../parts-list-slice';
@@ -63,16 +63,16 @@ function replacementNote(row: PartsListRow, t: TFunction) {
   );
 }
 
-/** What was entered, and the later lines for the same article taken into this one. */
+/** What was entered, and the other lines that stand for the same article. */
 function typedCell(row: PartsListRow, t: TFunction) {
   return (
     <>
       <Typography.Text code>{row.typed}</Typography.Text>
-      {row.merged.map((other) => (
-        <Typography.Text key={other.line} type="secondary" className="parts-list__note" data-testid="merged-line">
-          {t('partsList.notes.mergedLine', { line: other.line, q: other.q, qty: formatCount(other.qty) })}
+      {row.sameArticle.length > 0 && (
+        <Typography.Text type="warning" className="parts-list__note" data-testid="same-article">
+          {t('partsList.notes.sameArticle', { count: row.sameArticle.length, lines: row.sameArticle.join(', ') })}
         </Typography.Text>
-      ))}
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A parts list, step by step (docs/behaviour.md, Parts lists): parse → detect columns → validate →
- * look up (in chunks) → merge the answers → merge lines for the same article → show. Each step waits for the one before; a newer list, a cancel or
+ * look up (in chunks) → merge → show. Each step waits for the one before; a newer list, a cancel or
  * the end of the session ends the flow (parts-list-saga.ts).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -10,7 +10,6 @@ import { lookupErrorTypeFor } from '../lookup-errors';
 import { listShown, lookupFailed, type ListSubmission, type PartsListEntry } from '../parts-list-slice';
 import { lookUpLines } from './look-up-lines';
 import { mergeAnswers } from './merge-answers';
-import { mergeDuplicates } from './merge-duplicates';
 import { detectColumns, parseList } from './parse-list';
 import { validateList } from './validate-lines';
 
@@ -29,8 +28,7 @@ export function* runLookup() {
   try {
     const answers = yield* typedCall(lookUpLines, validated.toLookUp);
     const entries = yield* typedCall(mergeAnswers, validated.toLookUp, answers, validated.refused);
-    const merged = yield* typedCall(mergeDuplicates, entries);
-    yield call(showList, merged);
+    yield call(showList, entries);
   } catch (error) {
     const errorType = lookupErrorTypeFor(error);
     if (errorType !== null) yield put(lookupFailed(errorType));

@@ -38,6 +38,7 @@ export function* runLookup() {
 /** A pasted or uploaded list: parsed, and looked up unless the customer has to pick the columns first. */
 export function* runSubmittedList(action: PayloadAction<ListSubmission>) {
   const needsChoice = yield* typedCall(parseList, action.payload);
+  if (needsChoice === null) return;
   const goOn = yield* typedCall(detectColumns, needsChoice);
   if (goOn) yield call(runLookup);
 }

@@ -6,10 +6,11 @@ import { lookupFailed, type PartsListEntry, type PartsListSource } from '../part
 import { selectPartsListSource } from '../parts-list-selectors';
 
 export interface LineToLookUp {
-  /** The line's number as shown: its row in what was pasted, counted from 1. */
+  /** The line's number as shown: its row in what was pasted or in the sheet, from 1. */
   line: number;
   q: string;
-  qty: number;
+  /** Absent when the line names no quantity: the server counts 1, or reads a whole number at the end of q. */
+  qty?: number;
 }
 
 export interface ValidatedList {
@@ -21,7 +22,7 @@ export interface ValidatedList {
 /** A line the page itself answers as invalid, in the shape of the server's answers. */
 function refusedEntry(line: PartsListLine): PartsListEntry {
   return {
-    line: line.row + 1, qty: 0, chosen: null,
+    line: line.line, qty: 0, chosen: null,
     answer: {
       index: -1, q: line.q, qty: 0, status: 'invalid', problem: 'invalid_qty', article: null, price: null, lineTotal: null, belowMoq: false,
       candidates: [],
@@ -33,8 +34,8 @@ export function validateLines(lines: readonly PartsListLine[]): ValidatedList {
   const toLookUp: LineToLookUp[] = [];
   const refused: PartsListEntry[] = [];
   for (const line of lines) {
-    if (line.qty === null) refused.push(refusedEntry(line));
-    else toLookUp.push({ line: line.row + 1, q: line.q, qty: line.qty });
+    if (line.unreadableQty !== undefined) refused.push(refusedEntry(line));
+    else toLookUp.push(line.qty === null ? { line: line.line, q: line.q } : { line: line.line, q: line.q, qty: line.qty });
   }
   return { toLookUp, refused };
 }
@@ -45,7 +46,7 @@ export function validateLines(lines: readonly PartsListLine[]): ValidatedList {
  */
 export function* validateList() {
   const source: PartsListSource | null = yield select(selectPartsListSource);
-  const lines = source ? applyColumns(source.cells, source.header, source.columns) : [];
+  const lines = source ? applyColumns(source, source.columns).lines : [];
   if (lines.length === 0) {
     yield put(lookupFailed('no_lines'));
     return null;

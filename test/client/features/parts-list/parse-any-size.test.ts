@@ -1,6 +1,7 @@
 /**
- * Any size of input ends in lines or a refusal, never in an exception (docs/behaviour.md, Parts
- * lists: Limits): a 600,000-line CSV (6 MB) once overflowed the stack in the column guess.
+ * Any size of input ends in lines or a refusal, never in an exception
+ * (docs/behaviour.md, Parts lists: Limits): a 600,000-line CSV (6 MB) once overflowed the stack
+ * in the column guess.
  */
 import { PARTS_LIST_MAX_CHARS, PARTS_LIST_MAX_ROWS } from '../../../../src/client/config/constants';
 import { parsePartsList } from '../../../../src/client/features/parts-list';

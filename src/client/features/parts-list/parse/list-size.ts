@@ -1,6 +1,7 @@
 /**
- * How large a list the page reads at all, checked before a cell is built (docs/behaviour.md, Parts
- * lists: Limits): counting lines is cheap at any size, splitting six megabytes into cells is not.
+ * How large a list the page reads at all, checked before a cell is built
+ * (docs/behaviour.md, Parts lists: Limits): counting lines is cheap at any size, splitting six
+ * megabytes into cells is not.
  */
 import { PARTS_LIST_MAX_CHARS, PARTS_LIST_MAX_ROWS } from '../../../config/constants';
 

@@ -1,7 +1,8 @@
 /**
  * Lists as buyers really have them, in a real browser against the real server (docs/behaviour.md,
  * Parts lists): a CSV saved by German Excel (Windows-1252), a whole e-mail pasted with its greeting
- * and signature, a Siemens MLFB/MENGE block aligned with spaces, and a sheet with a position column.
+ * and signature, a Siemens MLFB/MENGE block aligned with spaces, a sheet with a position column, and
+ * a pasted text of 600,000 lines.
  */
 import type { Page, Request } from 'playwright-core';
 import type { LookupRequest } from '../../src/shared/contract';
@@ -114,4 +115,23 @@ it('leaves a position column aside: the counts beside the numbers are the quanti
   expect(await shown(page)).toEqual([[1, 'found', '2'], [2, 'found', '5'], [3, 'found', '1']]);
   expect(await page.getByText('Which column is which?').count()).toBe(0);
   await screenshot(page, 'parts-list-position-column');
+});
+
+it('says at once that a pasted text of 600,000 lines is too long, and keeps nothing of it', async () => {
+  const text = Array.from({ length: 600_000 }, (_, index) => `${1_000_000 + index};${(index % 9) + 1}`).join('\n');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  const box = page.getByTestId('parts-list-paste');
+  const before = await box.inputValue();
+  await box.focus();
+  const started = Date.now();
+  await page.keyboard.press('Control+V');
+  await page.locator('.parts-list__error').waitFor({ timeout: 5_000 });
+  const seconds = (Date.now() - started) / 1000;
+  expect(await page.locator('.parts-list__error').innerText()).toBe('The list is too long: at most 5.000 lines at a time.');
+  // The box keeps what it had, and nothing of the refused text reaches the tab's copy.
+  expect(await box.inputValue()).toBe(before);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('pricetool.partsList') ?? '')).not.toContain('1000000;1');
+  expect(seconds).toBeLessThan(2);
+  await screenshot(page, 'parts-list-paste-too-long');
 });

@@ -81,6 +81,18 @@ describe('what the page refuses before submitting', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The list is too long: at most 5.000 lines at a time.');
   });
 
+  it('refuses a paste of more lines than it reads as it comes, and the box keeps what it had', async () => {
+    const { actions } = renderScreen();
+    const box = screen.getByTestId('parts-list-paste');
+    await userEvent.type(box, '1040764');
+    const text = Array.from({ length: PARTS_LIST_MAX_ROWS + 1 }, (_, index) => `${1_000_000 + index}\t1`).join('\n');
+    const pasted = fireEvent.paste(box, { clipboardData: { getData: () => text } });
+    expect(pasted).toBe(false);
+    expect(box).toHaveValue('1040764');
+    expect(screen.getByRole('alert')).toHaveTextContent('The list is too long: at most 5.000 lines at a time.');
+    expect(actions.map((action) => action.type)).not.toContain(listSubmitted.type);
+  });
+
   it.each([
     ['a PNG renamed .csv', 'Teile.csv', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'The file could not be read.'],
     ['an .xlsx that is no workbook', 'Teile.xlsx', new TextEncoder().encode('6ES7214-1AG40-0XB0;4'), 'The file could not be read.'],

@@ -1,6 +1,6 @@
 import { SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Spin, Typography, Upload } from 'antd';
-import { useId, useState } from 'react';
+import { useId, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { logError } from '../../session';
@@ -43,6 +43,15 @@ export function ListInput() {
     }
   };
 
+  // A paste the page would refuse is refused as it comes, before the box lays out millions of
+  // characters (600,000 lines hold the page for many seconds); the box keeps what it had.
+  const refuseLargePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const refusal = refuseListText(event.clipboardData.getData('text'));
+    if (refusal === null) return;
+    event.preventDefault();
+    dispatch(lookupFailed(refusal));
+  };
+
   const submitPaste = () => {
     const refusal = refuseListText(text);
     dispatch(refusal === null ? listSubmitted({ text, fileName: null }) : lookupFailed(refusal));
@@ -57,6 +66,7 @@ export function ListInput() {
         className="parts-list__paste"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onPaste={refuseLargePaste}
         placeholder={t('partsList.pastePlaceholder')}
         autoSize={{ minRows: 4, maxRows: 12 }}
         spellCheck={false}

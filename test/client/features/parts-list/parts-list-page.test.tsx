@@ -118,6 +118,11 @@ describe('what the page refuses before submitting', () => {
       }));
     });
     expect(screen.getByTestId('parts-list-file')).toHaveTextContent('Read Teile.csv (Windows-1252)');
+
+    // A file refused next says so, and the note about the list before goes.
+    await upload('Foto.csv', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file could not be read.'));
+    expect(screen.queryByTestId('parts-list-file')).not.toBeInTheDocument();
   });
 });
 

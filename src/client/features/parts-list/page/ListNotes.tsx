@@ -2,14 +2,20 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { formatCount } from '../../../lib/formats';
-import { selectPartsListSkipped, selectPartsListSource } from '../parts-list-selectors';
+import { isRetryable } from '../lookup-errors';
+import { selectPartsListError, selectPartsListSkipped, selectPartsListSource } from '../parts-list-selectors';
 
-/** Under the input: which file was read and in which encoding, and how many lines were left out for having no article number. */
+/**
+ * Under the input: which file was read and in which encoding, and how many lines were left out for
+ * having no article number. Not beside an error that is no failed lookup (a file refused, a list
+ * too long): the notes would speak of the list before, under a message about another.
+ */
 export function ListNotes() {
   const { t } = useTranslation();
   const source = useSelector(selectPartsListSource);
   const skipped = useSelector(selectPartsListSkipped);
-  if (!source) return null;
+  const error = useSelector(selectPartsListError);
+  if (!source || (error !== null && !isRetryable(error))) return null;
   const { fileName, encoding } = source;
   return (
     <>

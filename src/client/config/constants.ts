@@ -68,5 +68,32 @@ export const MAILTO_MAX_LENGTH = 2000;
  */
 export const PARTS_LIST_MAX_LINES = 5000;
 
+/**
+ * The most non-blank lines of text the page reads into cells: twice PARTS_LIST_MAX_LINES leaves
+ * room for a header, an e-mail's greeting and signature, and lines without a number. A longer text
+ * is refused as too long before it is split, so a file of 600,000 lines ends at once.
+ */
+export const PARTS_LIST_MAX_ROWS = 10_000;
+
+/**
+ * The most characters of text a list may have, pasted or read from a file: 5,000 lines of 200
+ * characters. What is pasted is kept in the support log and the tab's storage, which hold a few
+ * million characters in all.
+ */
+export const PARTS_LIST_MAX_CHARS = 1_000_000;
+
+/**
+ * The largest file the page reads (1 MB): a CSV of PARTS_LIST_MAX_CHARS single-byte characters, an
+ * .xlsx of many thousand rows. A larger file is refused by its size, unread.
+ */
+export const PARTS_LIST_MAX_FILE_BYTES = 1_000_000;
+
+/**
+ * How long an .xlsx file may take to read before the page gives up and says it could not be read:
+ * a 1 MB workbook takes well under a second; a reader that never answers must not leave the page
+ * waiting.
+ */
+export const PARTS_LIST_READ_TIMEOUT_MS = 10_000;
+
 /** The parts-list page's address, for the router and the links to it (header, start page). */
 export const PARTS_LIST_PATH = '/parts-list';

@@ -29,6 +29,10 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['SEARCH_RESULT_LIMIT', 100],
     ['MAILTO_MAX_LENGTH', 2000],
     ['PARTS_LIST_MAX_LINES', 5000],
+    ['PARTS_LIST_MAX_ROWS', 10_000],
+    ['PARTS_LIST_MAX_CHARS', 1_000_000],
+    ['PARTS_LIST_MAX_FILE_BYTES', 1_000_000],
+    ['PARTS_LIST_READ_TIMEOUT_MS', 10_000],
   ])('%s is %p', (name, value) => {
     expect(constants[name]).toEqual(value);
   });

@@ -1,6 +1,6 @@
 /**
- * Files uploaded as a parts list that the page must refuse with a message (docs/behaviour.md, Parts
- * lists: Uploading, Limits), built in the test and never committed: a 600,000-line CSV, random
+ * Files uploaded as a parts list that the page must refuse with a message (docs/behaviour.md,
+ * Parts lists: Uploading, Limits), built in the test and never committed: a 600,000-line CSV, random
  * bytes and a picture renamed, an .xlsx that is no workbook or a broken one, and workbooks of more
  * rows than a list may have.
  */

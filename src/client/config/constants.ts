@@ -31,6 +31,13 @@ export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000, load
 /** Webpack's time-out for loading a script chunk (also set in webpack.config.js). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * How often a feature's flows are started again after an exception escaped them, in one page's
+ * life (lib/flow-isolation.ts): enough for any customer's session, and a saga that fails as it
+ * starts is not restarted for ever.
+ */
+export const FLOW_RESTART_LIMIT = 100;
+
 export const SKELETON_HEIGHT = 100;
 export const FILTER_SKELETON_ROWS = 6;
 

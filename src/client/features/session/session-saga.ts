@@ -9,6 +9,7 @@ import type { Language } from '../../../shared/languages';
 import { api, type BrandDataCopy } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
 import { changeTranslationLanguage } from '../../i18n/i18n';
+import { guarded } from '../../lib/flow-isolation';
 import { getNavigator } from '../../lib/navigator';
 import { typedCall } from '../../lib/typed-call';
 import { getToasts } from '../toasts';
@@ -123,7 +124,7 @@ export function* switchLanguage(action: PayloadAction<Language>) {
  * token by replacing the page with /login. It is the only one that moves the page: a second
  * navigation from here raced the guard's, and sometimes left /login twice in the history.
  */
-function* endSession() {
+export function* endSession() {
   yield call(forgetReturnAddress);
   yield put(authCleared());
   yield put(appReset());
@@ -186,8 +187,26 @@ export function* signOut(options: SessionSagaOptions, action: UnknownAction) {
   else yield call(signOutUnauthorized, options);
 }
 
+/**
+ * A sign-out whose own steps failed still signs out: the sign-in is cleared, the page's state
+ * reset and the page goes to /login; a Logout is never left half done with the token still kept.
+ */
+export function* signOutAnyway() {
+  yield put(authCleared());
+  yield put(appReset());
+  yield put(api.util.resetApiState());
+  yield put(savedSessionFlushed());
+}
+
+/** The workers as the watchers run them, guarded (lib/flow-isolation.ts): an exception in one stops neither the others nor a later sign-out. */
+export const sessionWorkers = {
+  restoreSession: guarded('session', restoreSession),
+  switchLanguage: guarded('session', switchLanguage),
+  signOut: guarded('session', signOut, signOutAnyway),
+};
+
 export function* sessionSaga(options: SessionSagaOptions = {}) {
-  yield takeLeading((action: { type: string; key?: string }) => action.type === REHYDRATE, restoreSession);
-  yield takeEvery(languageSelected.type, switchLanguage);
-  yield takeLeading([logoutRequested.type, unauthorizedReceived.type], signOut, options);
+  yield takeLeading((action: { type: string; key?: string }) => action.type === REHYDRATE, sessionWorkers.restoreSession);
+  yield takeEvery(languageSelected.type, sessionWorkers.switchLanguage);
+  yield takeLeading([logoutRequested.type, unauthorizedReceived.type], sessionWorkers.signOut, options);
 }

@@ -17,6 +17,7 @@ import { DEMO_USER, renderApp, savedSession } from '../support/render-app';
 jest.mock('../../../src/client/features/parts-list/steps/run-lookup', () => ({
   // What the parser did with a 6 MB list: Math.max(0, ...rows) over 600,000 rows.
   runSubmittedList: function* runSubmittedList(): Generator {
+    yield undefined;
     throw new RangeError('Maximum call stack size exceeded');
   },
   runLookup: function* runLookup(): Generator {

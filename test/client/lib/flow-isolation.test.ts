@@ -37,6 +37,7 @@ describe('guarded', () => {
   it('ends the flow with onFailure, given the error and the worker\'s own arguments', async () => {
     const seen: unknown[] = [];
     function* worker(_extra: string, _action: ReturnType<typeof go>): Generator {
+      yield call(() => undefined);
       throw new Error('no');
     }
     function* ended(error: unknown, extra: string, action: ReturnType<typeof go>) {
@@ -48,8 +49,14 @@ describe('guarded', () => {
   });
 
   it('reports an onFailure that throws too, and still does not throw', async () => {
-    function* worker(): Generator { throw new Error('first'); }
-    function* ended(): Generator { throw new Error('second'); }
+    function* worker(): Generator {
+      yield call(() => undefined);
+      throw new Error('first');
+    }
+    function* ended(): Generator {
+      yield call(() => undefined);
+      throw new Error('second');
+    }
     await expectSaga(guarded('test', worker, ended))
       .put(flowFailed({ flow: 'test', trigger: null, error: 'Error: first' }))
       .put(flowFailed({ flow: 'test', trigger: null, error: 'Error: second' }))

@@ -3,7 +3,7 @@
  * changes inside 300 ms give one search, with the filters of the last change.
  */
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
-import { debounce } from 'redux-saga/effects';
+import { debounce, select } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../../src/client/config/constants';
 import { createAppStore } from '../../../src/client/app/store';
 import { rootReducer } from '../../../src/client/app/root-reducer';
@@ -34,7 +34,10 @@ describe('the search watchers', () => {
   it('run every worker guarded: an exception in one is caught, and the search it ended shows server_error', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const request = searchRequested({ query: '750', brands: [], onstock: false });
-    const failing = function* failing(_action: typeof request): Generator { throw new RangeError('Maximum call stack size exceeded'); };
+    const failing = function* failing(_action: typeof request): Generator {
+      yield select();
+      throw new RangeError('Maximum call stack size exceeded');
+    };
     const worker = guarded('search', failing, searchFailedUnexpectedly);
     const { storeState } = await expectSaga(worker, request)
       .withReducer(rootReducer)

@@ -48,6 +48,11 @@ export const LoginRequestSchema = Type.Object({
   useremail: Type.String({ maxLength: 320 }),
   /** Lowercase hex SHA-256 of the UTF-8 password. */
   passwordhash: Type.String({ maxLength: 128 }),
+  /**
+   * true: remembered (REMEMBERED_SESSION_TTL_MS, a cookie that lasts as long); false: the page's
+   * "Remember me" left off, a session of this browser only, whose token works only together with
+   * the browser's `browser_session` cookie; left out (a script): the token alone, for SESSION_TTL_MS.
+   */
   remember: Type.Optional(Type.Boolean()),
 });
 export type LoginRequest = Static<typeof LoginRequestSchema>;

@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema, LoginBodySchema, LoginResponseSchema, ProfileResponseSchema } from '../../shared/contract';
 import { authenticate, currentUser, publicUser } from '../auth/authenticate';
-import { expiredSessionCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
+import { browserCookie, expiredSessionCookie, readBrowserCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
 import { PASSWORD_HASH_PATTERN } from '../auth/password';
 import { signIn } from '../auth/sign-in';
-import { bearerToken, secretHash } from '../auth/tokens';
+import { bearerToken, newSecret, secretHash } from '../auth/tokens';
 import { ApiError } from '../errors';
 import type { SignInOutcome } from '../metrics/metrics';
 import type { RouteContext } from './route-context';
@@ -39,7 +39,9 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
 
     // Who and from where, never the password hash or the token.
     const audit = { event: 'sign-in', email: email.toLowerCase(), address: request.ip };
-    const signedIn = await signIn(store, { email, passwordhash, remember: request.body?.remember === true, address: request.ip }, now)
+    // The browser session the page runs in keeps its id across sign-ins (other tabs' included).
+    const browser = readBrowserCookie(request.headers.cookie) ?? newSecret();
+    const signedIn = await signIn(store, { email, passwordhash, remember: request.body?.remember, browser, address: request.ip }, now)
       .catch((error: unknown) => {
         const outcome = signInOutcome(error);
         if (outcome) {
@@ -50,7 +52,10 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
       });
     metrics.countSignIn('success');
     request.log.info({ ...audit, outcome: 'success', userId: signedIn.user.id }, 'signed in');
-    reply.header('set-cookie', sessionCookie(signedIn.cookie, signedIn.ttlMs, request.protocol === 'https'));
+    const secure = request.protocol === 'https';
+    const cookies = [sessionCookie(signedIn.cookie, signedIn.cookieMaxAgeMs, secure)];
+    if (signedIn.bound) cookies.push(browserCookie(browser, secure));
+    reply.header('set-cookie', cookies);
     return { token: signedIn.token, user: publicUser(signedIn.user) };
   });
 

@@ -1,8 +1,10 @@
 /**
  * The HTTP contract between the SPA and the server, each shape written once: the server's routes
  * validate and serialise with these schemas, and both halves take their TypeScript types from them
- * (`Static<>`). The SPA imports this module with `import type` only, so the schema library stays
- * out of its bundle; the values it needs at run time are in api-constants.ts.
+ * (`Static<>`). The SPA's pages import this module with `import type` only, so the schema library
+ * stays out of their bundles; the values they need at run time are in api-constants.ts. Only the
+ * support replay (its own chunk, and `npm run replay`) checks recorded answers with these schemas
+ * (src/client/app/replayed-state.ts).
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
-import { parseSupportLog } from '../../src/client/features/support-log/log-format';
+import { parseSupportLog } from '../../src/client/features/support-log/parse-log';
 import { replay } from '../../src/client/app/replay';
 
 jest.setTimeout(180_000);

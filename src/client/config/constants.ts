@@ -38,6 +38,15 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const FLOW_RESTART_LIMIT = 100;
 
+/** The support log keeps the newest this many actions (features/support-log/action-recorder.ts). */
+export const SUPPORT_LOG_MAX_ACTIONS = 1000;
+/**
+ * The largest support log file the replay reads: a 5,000-line parts list shown with three
+ * candidates a line is about 16 MB of the exported file, so this holds four such lists; anything
+ * larger is not a file the page exported, and is refused before it is read.
+ */
+export const SUPPORT_LOG_MAX_BYTES = 64 * 1024 * 1024;
+
 export const SKELETON_HEIGHT = 100;
 export const FILTER_SKELETON_ROWS = 6;
 

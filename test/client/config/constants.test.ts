@@ -16,6 +16,8 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['TOAST_DURATION_MS', { blank: 4000, error: 4000, success: 2000, loading: Infinity }],
     ['CHUNK_LOAD_TIMEOUT_MS', 120_000],
     ['FLOW_RESTART_LIMIT', 100],
+    ['SUPPORT_LOG_MAX_ACTIONS', 1000],
+    ['SUPPORT_LOG_MAX_BYTES', 64 * 1024 * 1024],
     ['SKELETON_HEIGHT', 100],
     ['FILTER_SKELETON_ROWS', 6],
     ['SEARCH_BOX_WIDTH_CH', { small: 38, medium: 50, large: 80 }],

@@ -333,7 +333,7 @@ describe('<ResultsList/> replacement results (docs/behaviour.md, Replacements)',
   });
 
   // docs/behaviour.md, Replacements: above them, that the number is not in the catalogue and
-  // what the articles shown are to it, as the view splits them; the header stays the spec's.
+  // what the articles shown are to it, as the view splits them; the header stays as it was.
   it.each([
     ['successors and alternatives', [OMRON, SIEMENS_CONTACTOR], '3RH1122-1BB40 is not in our catalogue; these articles replace it: successors from Siemens and alternatives from other brands.'],
     ['one successor', [SIEMENS_CONTACTOR], '3RH1122-1BB40 is not in our catalogue; this successor from Siemens replaces it.'],

@@ -68,6 +68,9 @@ describe('"Remember me" off', () => {
 
     // The page works with it, and a reload keeps it.
     await searchFor(page, '6ES7214-1AG40-0XB0');
+    // The support log (what the customer saw, prices included) is kept where the session is.
+    await page.waitForFunction(() => (window.sessionStorage.getItem('pricetool.supportLog') ?? '').includes('6ES7214-1AG40-0XB0'));
+    expect(await page.evaluate(() => window.localStorage.getItem('pricetool.supportLog') ?? '')).not.toContain('6ES7214-1AG40-0XB0');
     await page.reload();
     await page.locator('.results[aria-busy="false"]').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/product/6ES7214-1AG40-0XB0');
@@ -88,6 +91,7 @@ describe('"Remember me" off', () => {
     expect(left.local).toMatchObject({ token: null, user: null, language: 'EN' });
     expect(JSON.stringify(left)).not.toContain(token);
     expect(JSON.stringify(left)).not.toContain('Demo User');
+    expect(await next.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/6ES7214-1AG40-0XB0|Muster|Demo User/);
     expect(await reopened.cookies()).toEqual([]);
     await screenshot(next, 'remember-me-off-after-closing-the-browser');
     expect(await profileStatus(token)).toBe(401);

@@ -88,6 +88,17 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect(cookies.browser_session.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
+    it('is not ended by a Logout in another tab, whose token names another session, though its cookie is this one\'s', async () => {
+      const first = await signIn(false);
+      const browser = `browser_session=${first.cookies.browser_session.value}`;
+      const second = await signIn(false, browser);
+      // The browser now holds the second sign-in's session_id; the first tab logs out with its own token.
+      const cookie = `${browser}; session_id=${second.cookies.session_id.value}`;
+      await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first.token}`, cookie } });
+      expect((await profile(first.token, browser)).statusCode).toBe(401);
+      expect((await profile(second.token, browser)).statusCode).toBe(200);
+    });
+
     it('is ended by a logout naming the token, without the cookies (the page dropping a token it holds)', async () => {
       const { token, cookies } = await signIn(false);
       const ended = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });

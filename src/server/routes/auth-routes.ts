@@ -64,10 +64,12 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
     schema: { response: { 200: ProfileResponseSchema, 401: ErrorBodySchema } },
   }, async (request) => ({ user: publicUser(currentUser(request).record) }));
 
-  // Never fails: whatever identifies a session (token, cookie, or nothing) ends it if it exists.
+  // Never fails. It ends the session of the token it names, or, with no token, the one its
+  // session_id cookie names: the cookie may belong to a later sign-in in another tab of the same
+  // browser (a sign-in without remember-me belongs to its tab), which a Logout here must not end.
   app.post('/logout', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    const cookie = readSessionCookie(request.headers.cookie);
+    const cookie = token ? null : readSessionCookie(request.headers.cookie);
     const tokenHash = token ? secretHash(token) : undefined;
     const user = tokenHash ? await store.findUserBySession(tokenHash, now()) : undefined;
     const ended = await store.deleteSession({ tokenHash, cookieHash: cookie ? secretHash(cookie) : undefined });

@@ -156,7 +156,7 @@ export function* switchLanguage(action: PayloadAction<Language>) {
  * token by replacing the page with /login. It is the only one that moves the page: a second
  * navigation from here raced the guard's, and sometimes left /login twice in the history.
  */
-export function* endSession() {
+function* endSession() {
   yield call(forgetReturnAddress);
   yield put(authCleared());
   yield put(appReset());

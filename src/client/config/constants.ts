@@ -31,6 +31,22 @@ export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000, load
 /** Webpack's time-out for loading a script chunk (also set in webpack.config.js). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * How often a feature's flows are started again after an exception escaped them, in one page's
+ * life (lib/flow-isolation.ts): enough for any customer's session, and a saga that fails as it
+ * starts is not restarted for ever.
+ */
+export const FLOW_RESTART_LIMIT = 100;
+
+/** The support log keeps the newest this many actions (features/support-log/action-recorder.ts). */
+export const SUPPORT_LOG_MAX_ACTIONS = 1000;
+/**
+ * The largest support log file the replay reads: a 5,000-line parts list shown with three
+ * candidates a line is about 16 MB of the exported file, so this holds four such lists; anything
+ * larger is not a file the page exported, and is refused before it is read.
+ */
+export const SUPPORT_LOG_MAX_BYTES = 64 * 1024 * 1024;
+
 export const SKELETON_HEIGHT = 100;
 export const FILTER_SKELETON_ROWS = 6;
 

@@ -15,6 +15,7 @@ import {
   ArticleSchema, BrandCountSchema, BrandDataEntrySchema, LookupLineSchema, UserSchema,
 } from '../../shared/contract';
 import { LANGUAGES } from '../../shared/languages';
+import { TEXT_ENCODINGS } from '../../shared/text-decoding';
 import { PARTS_LIST_MAX_LINES } from '../config/constants';
 import type { PartsListState } from '../features/parts-list/parts-list-slice';
 import type { SearchState } from '../features/search/search-slice';
@@ -79,8 +80,10 @@ export const PartsListStateSchema = Type.Object({
   source: Nullable(Type.Object({
     text: Type.String(),
     fileName: Nullable(Type.String()),
+    encoding: Nullable(OneOf(TEXT_ENCODINGS)),
     cells: Type.Array(Type.Array(Type.String())),
-    header: Type.Boolean(),
+    rowNumbers: Type.Array(Type.Integer({ minimum: 1 })),
+    headerRow: Nullable(Type.Integer({ minimum: 0 })),
     columns: Type.Object({ number: Type.Integer({ minimum: 0 }), qty: Nullable(Type.Integer({ minimum: 0 })) }),
   })),
   entries: Type.Array(Type.Object({
@@ -88,6 +91,7 @@ export const PartsListStateSchema = Type.Object({
     answer: open(LookupLineSchema),
     qty: Type.Number(),
     chosen: Nullable(Type.Integer({ minimum: 0 })),
+    unreadableQty: Type.Optional(Type.String()),
   }), { maxItems: PARTS_LIST_MAX_LINES }),
   progress: Nullable(Type.Object({ done: Type.Number(), total: Type.Number() })),
   error: Nullable(Type.String()),

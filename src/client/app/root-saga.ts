@@ -7,17 +7,11 @@
  */
 import { put } from 'redux-saga/effects';
 import { loginSaga } from '../features/login/login-saga';
-import { partsListSaga } from '../features/parts-list/parts-list-saga';
-import { lookupFailed } from '../features/parts-list/parts-list-slice';
+import { listFailedUnexpectedly, partsListSaga } from '../features/parts-list/parts-list-saga';
 import { clearSearch, searchAddressUnderWay, searchSaga } from '../features/search';
 import { loadingFinished } from '../features/search/search-slice';
 import { loginFinished, sessionSaga } from '../features/session';
 import { isolatedFlow } from '../lib/flow-isolation';
-
-/** The parts list that failed shows the page's error for a list that could not be looked up, with Retry. */
-function* partsListFailed() {
-  yield put(lookupFailed('server_error'));
-}
 
 function* loginEnded() {
   yield put(loginFinished());
@@ -31,5 +25,5 @@ export function* rootSaga() {
   yield isolatedFlow('session', () => sessionSaga({ selectAddressUnderWay: searchAddressUnderWay, onSessionLost: clearSearch }));
   yield isolatedFlow('login', loginSaga, loginEnded);
   yield isolatedFlow('search', searchSaga, searchEnded);
-  yield isolatedFlow('partsList', partsListSaga, partsListFailed);
+  yield isolatedFlow('partsList', partsListSaga, listFailedUnexpectedly);
 }

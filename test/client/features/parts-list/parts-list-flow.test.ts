@@ -5,13 +5,14 @@
  */
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { LOOKUP_MAX_LINES } from '../../../../src/shared/api-constants';
 import type { LookupRequest } from '../../../../src/shared/contract';
 import { api } from '../../../../src/client/api/api';
 import { callEndpoint } from '../../../../src/client/api/call-endpoint';
 import { PARTS_LIST_MAX_LINES, PARTS_LIST_PATH } from '../../../../src/client/config/constants';
-import { openPartsList, runListWhileSignedIn } from '../../../../src/client/features/parts-list/parts-list-saga';
+import { openPartsList, partsListWorkers, runListWhileSignedIn } from '../../../../src/client/features/parts-list/parts-list-saga';
+import { flowFailed } from '../../../../src/client/lib/flow-isolation';
 import {
   columnsChosen, columnsNeeded, initialPartsListState, listParsed, listShown, listSubmitted, lookupCancelled, lookupFailed, lookupProgressed,
   lookupStarted, type PartsListSource, type PartsListState,
@@ -275,6 +276,20 @@ describe('the watcher', () => {
       .provide([server.provider])
       .run();
     expect(server.requests).toEqual([{ lines: [{ q: 'A-1', qty: 2 }] }]);
+  });
+});
+
+describe('an exception in the flow', () => {
+  it('ends the list with the page\'s error, which offers Retry, and is reported', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { storeState } = await expectSaga(partsListWorkers.runList, listSubmitted({ text: 'A-1\t1', fileName: null }))
+      .withReducer(sagaReducer, signedIn())
+      .provide([[matchers.call.fn(runSubmittedList), throwError(new RangeError('Maximum call stack size exceeded'))]])
+      .put(flowFailed({ flow: 'partsList', trigger: listSubmitted.type, error: 'RangeError: Maximum call stack size exceeded' }))
+      .put(lookupFailed('server_error'))
+      .run();
+    expect((storeState as SagaState).partsList).toMatchObject({ phase: 'failed', error: 'server_error' });
+    jest.restoreAllMocks();
   });
 });
 

@@ -80,7 +80,7 @@ describe('the replacements of a number not in the catalogue', () => {
     expect(normalisedText(await notice.innerText())).toBe(
       '3RH1122-1BB40 is not in our catalogue; these articles replace it: successors from Siemens and alternatives from other brands.',
     );
-    // Above the replacements, below the spec's header.
+    // Above the replacements, below the results' header.
     expect(await page.locator('.results-header').innerText()).toBe('Alternative product(s) found');
     const [noticeBox, groupBox] = [await notice.boundingBox(), await page.getByRole('region', { name: 'Same brand: Siemens' }).boundingBox()];
     expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(groupBox!.y);

@@ -72,7 +72,7 @@ describe('a flow that throws', () => {
 
     await waitFor(() => expect(app.store.getState().partsList).toMatchObject({ phase: 'failed', error: 'server_error' }));
     expect(app.recorded()).toContain(flowFailed.type);
-    expect(console.error).toHaveBeenCalledWith('The partsList flow failed:', expect.any(RangeError));
+    expect(console.error).toHaveBeenCalledWith('The partsList flow failed on partsList/listSubmitted:', expect.any(RangeError));
 
     await searchAndSignOut(app);
   });

@@ -28,6 +28,7 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['DEFAULT_LANGUAGE', 'EN'],
     ['SEARCH_RESULT_LIMIT', 100],
     ['MAILTO_MAX_LENGTH', 2000],
+    ['EXPORT_TIMEOUT_MS', 20_000],
     ['PARTS_LIST_MAX_LINES', 5000],
   ])('%s is %p', (name, value) => {
     expect(constants[name]).toEqual(value);

@@ -1,54 +1,107 @@
 /**
- * The parts list as it leaves the tool (export, order e-mail, print): the table's columns with
- * their titles on screen, a row per line with prices as numbers, and the order lines of the lines
- * that stand for an article.
+ * The parts list as it leaves the tool (docs/behaviour.md, Parts lists; Out of the tool): every
+ * line of the list, as a row of the exported and printed table with its status and what the table
+ * warns of; an order line for each line that orders an article, and, for each line that does not,
+ * why not, so the e-mail and the text never drop a line unsaid; and the summary, for the printout.
  */
 import type { TFunction } from 'i18next';
-import { localDay } from '../../lib/formats';
-import type { OrderLine, OutputColumn, OutputList } from '../list-output';
-import { selectPartsListRows, type PartsListRow } from './parts-list-selectors';
+import { formatCount, formatPrice, localDay } from '../../lib/formats';
+import type { LineNotOrdered, OrderLine, OutputColumn, OutputFact, OutputList } from '../list-output';
+import { selectPartsListRows, selectPartsListSummary, type PartsListRow, type PartsListSummary } from './parts-list-selectors';
 import type { PartsListState } from './parts-list-slice';
 import { stockText } from './stock-text';
 
-/** The table's columns, in the order shown; `key` names the cell of a row. */
+/** The exported and printed table's columns, in order; `key` names the cell of a row. */
 export const PARTS_LIST_COLUMNS = [
   { key: 'line', titleKey: 'partsList.columns.line' },
   { key: 'typed', titleKey: 'partsList.columns.typed' },
   { key: 'status', titleKey: 'partsList.columns.status' },
   { key: 'brand', titleKey: 'partsList.columns.brand' },
-  { key: 'artnr', titleKey: 'partsList.columns.artnr' },
+  { key: 'artnr', titleKey: 'partsList.columns.artnr', keepWhole: true },
   { key: 'name', titleKey: 'partsList.columns.name' },
   { key: 'stock', titleKey: 'partsList.columns.stock' },
   { key: 'qty', titleKey: 'partsList.columns.qty' },
   { key: 'moq', titleKey: 'partsList.columns.moq' },
   { key: 'price', titleKey: 'partsList.columns.price', money: true },
   { key: 'lineTotal', titleKey: 'partsList.columns.lineTotal', money: true },
+  { key: 'note', titleKey: 'partsList.columns.note' },
 ] as const;
 
 export type PartsListColumnKey = (typeof PARTS_LIST_COLUMNS)[number]['key'];
 
+/** The status as the table says it: "Invalid: quantity not readable" in each language's typography. */
+export function statusText(row: PartsListRow, t: TFunction): string {
+  const status = t(`partsList.status.${row.status}`);
+  return row.problem ? t('partsList.statusWithProblem', { status, problem: t(`partsList.problem.${row.problem}`) }) : status;
+}
+
+/** Why a line orders nothing, in the customer's words; null when it orders its article. */
+export function notOrderedReason(row: PartsListRow, t: TFunction): string | null {
+  if (row.qtyUnreadable) return t('partsList.notOrdered.qtyUnreadable', { qty: row.qtyUnreadable });
+  if (row.status === 'invalid') return t(`partsList.notOrdered.${row.problem ?? 'invalid_number'}`);
+  if (row.article === null) return t(row.status === 'ambiguous' ? 'partsList.notOrdered.ambiguous' : 'partsList.notOrdered.not_found');
+  return null;
+}
+
+/** What the table warns of on an ordered line: below the minimum order, merged lines, a replacement. */
+export function lineNotes(row: PartsListRow, t: TFunction): string[] {
+  const { article } = row;
+  if (!article) return [];
+  const notes: string[] = [];
+  if (row.belowMoq && article.moq !== null) notes.push(t('partsList.moqWarning', { moq: formatCount(article.moq) }));
+  const merged = row.mergedLines ?? [];
+  if (merged.length > 0) notes.push(t('partsList.note.merged', { count: merged.length, lines: merged.join(', ') }));
+  if (row.status === 'successor' || row.status === 'alternative') notes.push(t('partsList.note.instead', { artnr: row.typed }));
+  else if (row.replacementOffered) {
+    // The candidates start with the article found as such: a later one chosen replaces it.
+    const taken = row.chosenCandidate !== null && row.chosenCandidate > 0;
+    notes.push(taken ? t('partsList.note.instead', { artnr: row.candidates[0]?.artnr ?? row.typed }) : t('partsList.note.replacementOffered'));
+  }
+  return notes;
+}
+
 function outputRow(row: PartsListRow, t: TFunction): Record<PartsListColumnKey, string | number | null> {
   const { article } = row;
+  const reason = notOrderedReason(row, t);
   // As the table says it: an article without the customer's price is on request, not blank.
   const onRequest = article && row.price === null ? t('results.card.onRequest') : null;
+  // A quantity not read is no quantity: neither it nor a line total is made up.
+  const qtyRead = !row.qtyUnreadable && row.status !== 'invalid';
   return {
     line: row.line,
     typed: row.typed,
-    status: t(`partsList.status.${row.status}`),
+    status: statusText(row, t),
     brand: article?.brand ?? null,
     artnr: article?.artnr ?? null,
     name: article?.name ?? null,
     stock: article ? stockText(article, t) : null,
-    qty: row.qty,
+    qty: qtyRead ? row.qty : null,
     moq: article?.moq ?? null,
     price: row.price ?? onRequest,
-    lineTotal: row.lineTotal ?? onRequest,
+    lineTotal: qtyRead ? row.lineTotal ?? onRequest : null,
+    note: reason ? t('partsList.note.notOrdered', { reason }) : lineNotes(row, t).join('; ') || null,
   };
 }
 
-function orderLine(row: PartsListRow): OrderLine[] {
-  if (!row.article) return [];
-  return [{ articleNumber: row.article.artnr, brand: row.article.brand, qty: row.qty, price: row.price, lineTotal: row.lineTotal }];
+function orderLine(row: PartsListRow, t: TFunction): OrderLine[] {
+  if (!row.article || notOrderedReason(row, t) !== null) return [];
+  return [{ articleNumber: row.article.artnr, brand: row.article.brand, qty: row.qty, price: row.price, lineTotal: row.lineTotal, notes: lineNotes(row, t) }];
+}
+
+function notOrdered(row: PartsListRow, t: TFunction): LineNotOrdered[] {
+  const reason = notOrderedReason(row, t);
+  return reason === null ? [] : [{ line: row.line, typed: row.typed, reason }];
+}
+
+/** The summary as the page shows it (ListSummary.tsx), for the printout. */
+export function summaryFacts(summary: PartsListSummary, t: TFunction): OutputFact[] {
+  return [
+    { title: t('partsList.summary.lines'), value: formatCount(summary.lines) },
+    { title: t('partsList.summary.found'), value: formatCount(summary.found) },
+    { title: t('partsList.summary.toCheck'), value: formatCount(summary.toCheck) },
+    { title: t('partsList.summary.total'), value: formatPrice(summary.total) },
+    { title: t('partsList.summary.onRequest'), value: formatCount(summary.onRequest) },
+  ];
 }
 
 /** "parts-list-2026-11-24": the day in the customer's own time zone. */
@@ -56,14 +109,20 @@ export function partsListFileName(today: Date): string {
   return `parts-list-${localDay(today)}`;
 }
 
-export function buildPartsListOutput(rows: readonly PartsListRow[], t: TFunction, today: Date): OutputList {
+export function buildPartsListOutput(rows: readonly PartsListRow[], summary: PartsListSummary, t: TFunction, today: Date): OutputList {
   const columns: OutputColumn[] = PARTS_LIST_COLUMNS.map((column) => ({
-    key: column.key, title: t(column.titleKey), ...('money' in column ? { money: true } : {}),
+    key: column.key, title: t(column.titleKey), ...('money' in column ? { money: true } : {}), ...('keepWhole' in column ? { keepWhole: true } : {}),
   }));
-  return { table: { columns, rows: rows.map((row) => outputRow(row, t)) }, orderLines: rows.flatMap(orderLine), fileBaseName: partsListFileName(today) };
+  return {
+    table: { columns, rows: rows.map((row) => outputRow(row, t)) },
+    orderLines: rows.flatMap((row) => orderLine(row, t)),
+    notOrdered: rows.flatMap((row) => notOrdered(row, t)),
+    summary: summaryFacts(summary, t),
+    fileBaseName: partsListFileName(today),
+  };
 }
 
 /** The list on screen as an OutputList, for the output actions. */
 export function selectPartsListOutput(state: { partsList: PartsListState }, t: TFunction, today: Date = new Date()): OutputList {
-  return buildPartsListOutput(selectPartsListRows(state), t, today);
+  return buildPartsListOutput(selectPartsListRows(state), selectPartsListSummary(state), t, today);
 }

@@ -27,6 +27,15 @@ export interface PartsListRow {
   belowMoq: boolean;
   /** The customer chose among the candidates: the line counts as found. */
   confirmed: boolean;
+  /**
+   * The quantity as typed when it could not be read ("2,5"): the line is looked up with 1 and is
+   * not ordered until the customer corrects it. Absent or null when the quantity was read.
+   */
+  qtyUnreadable?: string | null;
+  /** Other lines of the list whose quantities were added to this one: they resolved to the same article. */
+  mergedLines?: number[];
+  /** A line found as such whose article has a successor or alternative to choose (candidates: the article itself first). */
+  replacementOffered?: boolean;
 }
 
 export interface PartsListSummary {

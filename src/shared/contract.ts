@@ -155,7 +155,7 @@ export type LookupRequest = Static<typeof LookupRequestSchema>;
 export const LookupBodySchema = Type.Object({
   lines: Type.Array(Type.Unknown(), {
     minItems: 1,
-    description: `Each line {"q": article number, "qty"?: 1–${LOOKUP_MAX_QTY}, default 1}; at most ${LOOKUP_MAX_LINES} lines, a malformed line is answered as invalid`,
+    description: `Each line {"q": article number, "qty"?: 1–${LOOKUP_MAX_QTY}, default 1; without qty a whole number ending q is read as the quantity when only that reading finds an article}; at most ${LOOKUP_MAX_LINES} lines, a malformed line is answered as invalid`,
   }),
 });
 
@@ -169,6 +169,7 @@ export const LookupLineSchema = Type.Object({
   index: Type.Integer(),
   /** The number as sent (empty when the line had none). */
   q: Type.String(),
+  /** The quantity: as sent, else read from the end of q ("6ES7214-1AG40-0XB0 4") when only that reading is an article, else 1. */
   qty: Type.Integer(),
   status: LookupStatusSchema,
   /** Why an invalid line was refused; null on every other line. */
@@ -183,7 +184,8 @@ export const LookupLineSchema = Type.Object({
   belowMoq: Type.Boolean(),
   /**
    * The articles to choose among: every exact match of an ambiguous line; every replacement of a
-   * replaced line, the chosen one first; empty otherwise.
+   * replaced line, the chosen one first; a line found as such whose article has replacements, the
+   * article itself first, then its replacements; empty otherwise.
    */
   candidates: Type.Array(ArticleSchema),
 }, { additionalProperties: false });

@@ -24,10 +24,15 @@ const logStream = new Writable({
   },
 });
 
-/** The same number at two brands (the Phoenix one on stock, so it comes first), beside the fixtures. */
+/**
+ * The same number at two brands (the Phoenix one on stock, so it comes first), beside the fixtures;
+ * and a number that ends in a space and a digit beside the same number without it.
+ */
 const AMBIGUOUS = [
   sampleRow(1, { brand: 'Wago', artnr: 'AMB-100', onstock: 0, discountgroup: 'wa' }),
   sampleRow(2, { brand: 'Phoenix Contact', artnr: 'AMB-100', onstock: 4, discountgroup: 'ph' }),
+  sampleRow(3, { brand: 'Wago', artnr: 'TB 2', discountgroup: 'wa' }),
+  sampleRow(4, { brand: 'Wago', artnr: 'TB', discountgroup: 'wa' }),
 ];
 
 /** The fixture replacements, and a number replaced only by another brand's article. */
@@ -121,6 +126,14 @@ describe.each(TEST_BACKENDS)('POST /api/lookup on %s', (backend) => {
       expect(await one('zzzz999')).toMatchObject({ status: 'not_found', article: null, price: null, lineTotal: null, candidates: [] });
     });
 
+    it('found with successors: a phased-out article is the line\'s, offered with its replacements after it', async () => {
+      const line = await one('6ES7214-1AG31-0XB0', demo, 2);
+      expect(line).toMatchObject({ status: 'found', price: 280.16, lineTotal: 560.32 });
+      expect(line.article?.artnr).toBe('6ES7214-1AG31-0XB0');
+      expect(line.candidates.map((article) => article.artnr)).toEqual(['6ES7214-1AG31-0XB0', '6ES7214-1AG40-0XB0', 'CP2E-N30DT-D']);
+      expect((await one('6ES7214-1AG40-0XB0')).candidates).toEqual([]);
+    });
+
     it('on request: the article with a null price and a null line total', async () => {
       const line = await one('E3Z-D61 2M', demo, 4);
       expect(line).toMatchObject({ status: 'found', price: null, lineTotal: null });
@@ -141,6 +154,7 @@ describe.each(TEST_BACKENDS)('POST /api/lookup on %s', (backend) => {
     it('a replacement of a blocked brand is left out of the candidates', async () => {
       const line = await one('6ES7214-1AG31-0XB0', nord);
       expect(line).toMatchObject({ status: 'found', price: 362.56 });
+      expect(line.candidates.map((article) => article.artnr)).toEqual(['6ES7214-1AG31-0XB0', '6ES7214-1AG40-0XB0']);
       const replaced = await one('3RH1122-1BB40', nord);
       expect(replaced.candidates.map((article) => article.brand)).toEqual(['Siemens', 'Telemecanique']);
     });
@@ -153,6 +167,31 @@ describe.each(TEST_BACKENDS)('POST /api/lookup on %s', (backend) => {
   describe('quantities', () => {
     it('default to 1', async () => {
       expect(await one('750-455')).toMatchObject({ qty: 1, price: 71.04, lineTotal: 71.04 });
+    });
+
+    it.each([
+      ['6ES7214-1AG40-0XB0 4', 'found', '6ES7214-1AG40-0XB0', 4],
+      ['  6ES7214-1AG40-0XB0\t12 ', 'found', '6ES7214-1AG40-0XB0', 12],
+      ['SIC1040764 3', 'found_after_prefix', '1040764', 3],
+      ['3RH1122-1BB40 2', 'successor', '3RH2122-1BB40', 2],
+      ['TB 5', 'found', 'TB', 5],
+    ])('%p without a quantity is the number and its quantity, when only that reading is an article', async (q, status, artnr, qty) => {
+      const line = await one(q);
+      expect(line).toMatchObject({ q, status, qty });
+      expect(line.article?.artnr).toBe(artnr);
+      expect(line.lineTotal).toBe(Math.round((line.price ?? 0) * qty * 100) / 100);
+    });
+
+    it.each([
+      ['the whole text is an article', 'TB 2', undefined, 'found', 'TB 2', 1],
+      ['numbers that end in a space and a count, which is no whole number', 'E3Z-D61 2M', undefined, 'found', 'E3Z-D61 2M', 1],
+      ['a quantity was sent', '6ES7214-1AG40-0XB0 4', 2, 'not_found', undefined, 2],
+      ['neither reading is an article', 'zzzz999 4', undefined, 'not_found', undefined, 1],
+      ['the trailing number is beyond any quantity', '6ES7214-1AG40-0XB0 1000001', undefined, 'not_found', undefined, 1],
+    ])('a trailing number stays part of the number when %s', async (_case, q, sent, status, artnr, qty) => {
+      const line = await one(q, demo, sent);
+      expect(line).toMatchObject({ q, status, qty });
+      expect(line.article?.artnr).toBe(artnr);
     });
 
     it('below the MOQ are noted, at or above it not', async () => {
@@ -244,6 +283,8 @@ describe.each(TEST_BACKENDS)('POST /api/lookup on %s', (backend) => {
       const { app } = await buildApp({ store: t.store, flags: { ...TEST_FLAGS, replacementSearch: false } });
       const response = await app.inject({ method: 'POST', url: '/api/lookup', payload: { lines: [{ q: '3RH1122-1BB40' }] }, headers: { authorization: `Bearer ${demo}` } });
       expect((response.json() as LookupResponse).lines[0].status).toBe('not_found');
+      const found = await app.inject({ method: 'POST', url: '/api/lookup', payload: { lines: [{ q: '6ES7214-1AG31-0XB0' }] }, headers: { authorization: `Bearer ${demo}` } });
+      expect((found.json() as LookupResponse).lines[0]).toMatchObject({ status: 'found', candidates: [] });
       await app.close();
     });
   });

@@ -17,13 +17,20 @@ interface LineBase {
   q: string;
 }
 
-/** A line whose number and quantity are usable. */
-export interface CheckedLine extends LineBase {
-  qty: number;
-  /** The normalised number (artnrt4). */
+/** A number to look up: normalised (artnrt4), and without its supplier prefix (null when it has none). */
+interface LineNumbers {
   number: string;
-  /** The normalised number without its supplier prefix; null when it has none. */
   stripped: string | null;
+}
+
+/** A line whose number and quantity are usable. */
+export interface CheckedLine extends LineBase, LineNumbers {
+  qty: number;
+  /**
+   * The line read as "number quantity" (no quantity sent, a whole number at its end): used when the
+   * whole text finds nothing and this reading does.
+   */
+  trailingQty?: LineNumbers & { qty: number };
 }
 
 /** A line that cannot be looked up; its quantity is 0 when that was what was wrong. */
@@ -61,8 +68,10 @@ const isChecked = (line: CheckedLine | InvalidLine): line is CheckedLine => !('p
 
 export async function lookUpPartsList(store: Store, lines: Array<CheckedLine | InvalidLine>, customer: LookupCustomer): Promise<PartsListAnswer> {
   const checked = lines.filter(isChecked);
+  const numbersOf = ({ number, stripped }: LineNumbers) => (stripped === null ? [number] : [number, stripped]);
+  // Both readings of a line in the same read: the catalogue decides between them.
   const found = await store.lookupNumbers({
-    numbers: checked.flatMap((line) => (line.stripped === null ? [line.number] : [line.number, line.stripped])),
+    numbers: checked.flatMap((line) => [...numbersOf(line), ...(line.trailingQty ? numbersOf(line.trailingQty) : [])]),
     customerId: customer.customerId,
     blockedBrands: customer.blockedBrands,
   });
@@ -86,22 +95,45 @@ class FoundNumbers {
     for (const row of replacements) append(this.replacements, row.from_artnrt4, row);
   }
 
+  /** The whole text, else "number quantity" when that reading finds something. */
   resolve(line: CheckedLine): ResolvedLine {
-    const exact = this.articles.get(line.number);
-    if (exact) return matched(line, exact, 'found');
-    const afterPrefix = line.stripped === null ? undefined : this.articles.get(line.stripped);
-    if (afterPrefix) return matched(line, afterPrefix, 'found_after_prefix');
-    return this.replaced(line, line.stripped ?? line.number) ?? answer(line, 'not_found', null, []);
+    const asNumberAndQty = line.trailingQty && { index: line.index, q: line.q, ...line.trailingQty };
+    return this.resolveNumber(line) ?? (asNumberAndQty ? this.resolveNumber(asNumberAndQty) : null) ?? answer(line, 'not_found', null, []);
   }
 
-  /** The replacements' articles, those of the original brand (successors) first. */
-  private replaced(line: CheckedLine, number: string): ResolvedLine | null {
+  /** The number exactly, else without its prefix, else its replacements; null when nothing is found. */
+  private resolveNumber(line: CheckedLine): ResolvedLine | null {
+    const exact = this.articles.get(line.number);
+    if (exact) return this.matched(line, exact, 'found', line.number);
+    const afterPrefix = line.stripped === null ? undefined : this.articles.get(line.stripped);
+    if (afterPrefix) return this.matched(line, afterPrefix, 'found_after_prefix', line.stripped ?? line.number);
+    return this.replaced(line, line.stripped ?? line.number);
+  }
+
+  /**
+   * One article is the line's, offered with its own replacements (a phased-out article found as
+   * such, as the search's exact-match view shows it); several with the same number are for the
+   * customer to choose.
+   */
+  private matched(line: CheckedLine, articles: FoundArticle[], status: LookupStatus, number: string): ResolvedLine {
+    if (articles.length > 1) return answer(line, 'ambiguous', null, articles);
+    const [article] = articles;
+    const replacements = this.replacementsOf(number).candidates.filter((found) => found.article.artnrt4 !== article.article.artnrt4);
+    return answer(line, status, article, replacements.length > 0 ? [article, ...replacements] : []);
+  }
+
+  /** The articles replacing a number, those of the original brand (successors) first. */
+  private replacementsOf(number: string): { candidates: FoundArticle[]; originalBrand: string | null } {
     const { replacements, originalBrand } = visibleReplacements(this.replacements.get(number) ?? [], this.blockedBrands);
     const candidates = replacements.flatMap((row) => this.articles.get(row.to_artnrt4) ?? []);
-    if (candidates.length === 0) return null;
     const ofOriginalBrand = (found: FoundArticle) => Number(found.article.brand === originalBrand);
-    candidates.sort((a, b) => ofOriginalBrand(b) - ofOriginalBrand(a));
-    return answer(line, ofOriginalBrand(candidates[0]) ? 'successor' : 'alternative', candidates[0], candidates);
+    return { candidates: candidates.sort((a, b) => ofOriginalBrand(b) - ofOriginalBrand(a)), originalBrand };
+  }
+
+  private replaced(line: CheckedLine, number: string): ResolvedLine | null {
+    const { candidates, originalBrand } = this.replacementsOf(number);
+    if (candidates.length === 0) return null;
+    return answer(line, candidates[0].article.brand === originalBrand ? 'successor' : 'alternative', candidates[0], candidates);
   }
 }
 
@@ -109,11 +141,6 @@ function append<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-/** One article is the line's; several with the same number are for the customer to choose. */
-function matched(line: CheckedLine, articles: FoundArticle[], status: LookupStatus): ResolvedLine {
-  return articles.length === 1 ? answer(line, status, articles[0], []) : answer(line, 'ambiguous', null, articles);
 }
 
 function answer(line: CheckedLine, status: LookupStatus, found: FoundArticle | null, candidates: FoundArticle[]): ResolvedLine {

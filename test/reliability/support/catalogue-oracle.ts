@@ -110,16 +110,24 @@ export class CatalogueOracle {
    */
   lookUp(typed: string, blocked: ReadonlySet<string>): OracleLookup {
     const visible = (number: string) => this.articles.filter((article) => article.artnrt4 === number && !blocked.has(article.brand));
-    const matched = (articles: OracleArticle[], status: LookupStatus): OracleLookup => ({ status: articles.length > 1 ? 'ambiguous' : status, articles });
+    const replacing = (number: string) => {
+      const { replacements, originalBrand } = this.replacements(number, blocked);
+      return { candidates: replacements.flatMap((row) => visible(row.to_artnrt4)), originalBrand };
+    };
+    // One article found as such comes with its own replacements; several are ambiguous.
+    const matched = (articles: OracleArticle[], status: LookupStatus, number: string): OracleLookup => {
+      if (articles.length > 1) return { status: 'ambiguous', articles };
+      const others = replacing(number).candidates.filter((article) => article.artnrt4 !== articles[0].artnrt4);
+      return { status, articles: [articles[0], ...others] };
+    };
     const exact = visible(normaliseQuery(typed));
-    if (exact.length > 0) return matched(exact, 'found');
+    if (exact.length > 0) return matched(exact, 'found', normaliseQuery(typed));
     const trimmed = typed.trim();
     const prefixed = trimmed.length > 3 && (SUPPLIER_PREFIXES as readonly string[]).includes(trimmed.slice(0, 3).toUpperCase());
     const stripped = prefixed ? normaliseQuery(trimmed.slice(3)) : null;
     const afterPrefix = stripped ? visible(stripped) : [];
-    if (afterPrefix.length > 0) return matched(afterPrefix, 'found_after_prefix');
-    const { replacements, originalBrand } = this.replacements(stripped || normaliseQuery(typed), blocked);
-    const candidates = replacements.flatMap((row) => visible(row.to_artnrt4));
+    if (stripped && afterPrefix.length > 0) return matched(afterPrefix, 'found_after_prefix', stripped);
+    const { candidates, originalBrand } = replacing(stripped || normaliseQuery(typed));
     if (candidates.length === 0) return { status: 'not_found', articles: [] };
     return { status: candidates.some((article) => article.brand === originalBrand) ? 'successor' : 'alternative', articles: candidates };
   }

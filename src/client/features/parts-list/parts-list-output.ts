@@ -1,13 +1,16 @@
 /**
  * The parts list as it leaves the tool (docs/behaviour.md, Parts lists; Out of the tool): every
  * line of the list, as a row of the exported and printed table with its status and what the table
- * warns of; an order line for each line that orders an article, and, for each line that does not,
- * why not, so the e-mail and the text never drop a line unsaid; and the summary, for the printout.
+ * says of it; one order line per article (lines for the same article ordered once, quantities
+ * added) with the table's warnings; for each line that orders nothing, why not, so the e-mail and
+ * the text never drop a line unsaid; and the summary, for the printout.
  */
 import type { TFunction } from 'i18next';
 import { formatCount, formatPrice, localDay } from '../../lib/formats';
 import type { LineNotOrdered, OrderLine, OutputColumn, OutputFact, OutputList } from '../list-output';
-import { selectPartsListRows, selectPartsListSummary, type PartsListRow, type PartsListSummary } from './parts-list-selectors';
+import type { Article } from '../../../shared/contract';
+import { lineTotal } from '../../../shared/prices';
+import { articleKey, selectPartsListRows, selectPartsListSummary, type PartsListRow, type PartsListSummary } from './parts-list-selectors';
 import type { PartsListState } from './parts-list-slice';
 import { stockText } from './stock-text';
 
@@ -35,27 +38,33 @@ export function statusText(row: PartsListRow, t: TFunction): string {
   return row.problem ? t('partsList.statusWithProblem', { status, problem: t(`partsList.problem.${row.problem}`) }) : status;
 }
 
-/** Why a line orders nothing, in the customer's words; null when it orders its article. */
+/** Why a line orders nothing, in the table's words; null when it orders its article. */
 export function notOrderedReason(row: PartsListRow, t: TFunction): string | null {
-  if (row.qtyUnreadable) return t('partsList.notOrdered.qtyUnreadable', { qty: row.qtyUnreadable });
+  if (row.qtyUnreadable !== null) return t('partsList.notes.qtyUnreadable', { text: row.qtyUnreadable });
   if (row.status === 'invalid') return t(`partsList.notOrdered.${row.problem ?? 'invalid_number'}`);
   if (row.article === null) return t(row.status === 'ambiguous' ? 'partsList.notOrdered.ambiguous' : 'partsList.notOrdered.not_found');
   return null;
 }
 
-/** What the table warns of on an ordered line: below the minimum order, merged lines, a replacement. */
+/** A replacement the line stands for instead of what was entered: a successor or alternative, or one chosen for a found article. */
+function replacing(row: PartsListRow): string | null {
+  if (row.status === 'successor' || row.status === 'alternative') return row.typed;
+  const taken = row.replacementOffered && row.chosenCandidate !== null && row.chosenCandidate > 0;
+  return taken ? row.candidates[0]?.artnr ?? row.typed : null;
+}
+
+/** What the table says of a line besides its figures: below the MOQ, the same article elsewhere, a replacement. */
 export function lineNotes(row: PartsListRow, t: TFunction): string[] {
   const { article } = row;
   if (!article) return [];
   const notes: string[] = [];
   if (row.belowMoq && article.moq !== null) notes.push(t('partsList.moqWarning', { moq: formatCount(article.moq) }));
-  const merged = row.mergedLines ?? [];
-  if (merged.length > 0) notes.push(t('partsList.note.merged', { count: merged.length, lines: merged.join(', ') }));
-  if (row.status === 'successor' || row.status === 'alternative') notes.push(t('partsList.note.instead', { artnr: row.typed }));
-  else if (row.replacementOffered) {
-    // The candidates start with the article found as such: a later one chosen replaces it.
-    const taken = row.chosenCandidate !== null && row.chosenCandidate > 0;
-    notes.push(taken ? t('partsList.note.instead', { artnr: row.candidates[0]?.artnr ?? row.typed }) : t('partsList.note.replacementOffered'));
+  if (row.sameArticle.length > 0) notes.push(t('partsList.notes.sameArticle', { count: row.sameArticle.length, lines: row.sameArticle.join(', ') }));
+  const replaced = replacing(row);
+  if (replaced !== null) notes.push(t('partsList.notes.instead', { artnr: replaced }));
+  else if (row.replacementOffered && row.chosenCandidate === 0) {
+    const successor = row.candidates.slice(1).some((candidate) => candidate.brand === article.brand);
+    notes.push(t(successor ? 'partsList.notes.successorOffered' : 'partsList.notes.alternativeOffered'));
   }
   return notes;
 }
@@ -66,7 +75,7 @@ function outputRow(row: PartsListRow, t: TFunction): Record<PartsListColumnKey, 
   // As the table says it: an article without the customer's price is on request, not blank.
   const onRequest = article && row.price === null ? t('results.card.onRequest') : null;
   // A quantity not read is no quantity: neither it nor a line total is made up.
-  const qtyRead = !row.qtyUnreadable && row.status !== 'invalid';
+  const qtyRead = row.qtyUnreadable === null && row.status !== 'invalid';
   return {
     line: row.line,
     typed: row.typed,
@@ -79,13 +88,44 @@ function outputRow(row: PartsListRow, t: TFunction): Record<PartsListColumnKey, 
     moq: article?.moq ?? null,
     price: row.price ?? onRequest,
     lineTotal: qtyRead ? row.lineTotal ?? onRequest : null,
-    note: reason ? t('partsList.note.notOrdered', { reason }) : lineNotes(row, t).join('; ') || null,
+    note: reason !== null ? t('partsList.notes.notOrdered', { reason }) : lineNotes(row, t).join('; ') || null,
   };
 }
 
-function orderLine(row: PartsListRow, t: TFunction): OrderLine[] {
-  if (!row.article || notOrderedReason(row, t) !== null) return [];
-  return [{ articleNumber: row.article.artnr, brand: row.article.brand, qty: row.qty, price: row.price, lineTotal: row.lineTotal, notes: lineNotes(row, t) }];
+/** The lines of the list that order one article, with what they add up to. */
+interface ArticleOrder {
+  article: Article;
+  price: number | null;
+  qty: number;
+  lines: number[];
+  replaced: string[];
+}
+
+/**
+ * One order line per article, in the order of the list: lines that stand for the same article
+ * (`1040764` and `SIC1040764`) are ordered once, their quantities added, and the line says which
+ * lines they were. The minimum order is checked against the quantity ordered, the sum.
+ */
+export function partsListOrderLines(rows: readonly PartsListRow[], t: TFunction): OrderLine[] {
+  const byArticle = new Map<string, ArticleOrder>();
+  for (const row of rows) {
+    if (!row.article || notOrderedReason(row, t) !== null) continue;
+    const key = articleKey(row.article);
+    const order = byArticle.get(key) ?? { article: row.article, price: row.price, qty: 0, lines: [], replaced: [] };
+    order.qty += row.qty;
+    order.lines.push(row.line);
+    const replaced = replacing(row);
+    if (replaced !== null && !order.replaced.includes(replaced)) order.replaced.push(replaced);
+    byArticle.set(key, order);
+  }
+  return [...byArticle.values()].map(({ article, price, qty, lines, replaced }) => {
+    const notes = [
+      ...(article.moq !== null && qty < article.moq ? [t('partsList.moqWarning', { moq: formatCount(article.moq) })] : []),
+      ...(lines.length > 1 ? [t('partsList.notes.orderedTogether', { lines: lines.join(', ') })] : []),
+      ...replaced.map((artnr) => t('partsList.notes.instead', { artnr })),
+    ];
+    return { articleNumber: article.artnr, brand: article.brand, qty, price, lineTotal: price === null ? null : lineTotal(price, qty), notes };
+  });
 }
 
 function notOrdered(row: PartsListRow, t: TFunction): LineNotOrdered[] {
@@ -115,7 +155,7 @@ export function buildPartsListOutput(rows: readonly PartsListRow[], summary: Par
   }));
   return {
     table: { columns, rows: rows.map((row) => outputRow(row, t)) },
-    orderLines: rows.flatMap((row) => orderLine(row, t)),
+    orderLines: partsListOrderLines(rows, t),
     notOrdered: rows.flatMap((row) => notOrdered(row, t)),
     summary: summaryFacts(summary, t),
     fileBaseName: partsListFileName(today),

@@ -27,15 +27,12 @@ export interface PartsListRow {
   belowMoq: boolean;
   /** The customer chose among the candidates: the line counts as found. */
   confirmed: boolean;
-  /**
-   * The quantity as typed when it could not be read ("2,5"): the line is looked up with 1 and is
-   * not ordered until the customer corrects it. Absent or null when the quantity was read.
-   */
-  qtyUnreadable?: string | null;
-  /** Other lines of the list whose quantities were added to this one: they resolved to the same article. */
-  mergedLines?: number[];
-  /** A line found as such whose article has a successor or alternative to choose (candidates: the article itself first). */
-  replacementOffered?: boolean;
+  /** The quantity as entered when it could not be read; until the customer types one, the line has no total and is not ordered. */
+  qtyUnreadable: string | null;
+  /** The other lines of the list that stand for the same article (the order e-mail has one line for them all). */
+  sameArticle: number[];
+  /** A line found as such whose article has replacements to choose from (candidates: the article itself first). */
+  replacementOffered: boolean;
 }
 
 export interface PartsListSummary {
@@ -45,6 +42,8 @@ export interface PartsListSummary {
   /** The sum of the line totals that have a price. */
   total: number;
   onRequest: number;
+  /** Articles that stand on more than one line. */
+  repeated: number;
 }
 
 const FOUND: ReadonlySet<LookupStatus> = new Set(['found', 'found_after_prefix']);
@@ -54,17 +53,21 @@ export function rowOf(entry: PartsListEntry): PartsListRow {
   const article = chosen === null ? answer.article : answer.candidates[chosen] ?? answer.article;
   const price = article ? ownPrice(article) : null;
   const chosenCandidate = chosen ?? (answer.article && answer.candidates.length > 0 ? 0 : null);
+  const qtyUnreadable = entry.unreadableQty ?? null;
   return {
     line: entry.line, typed: answer.q, status: answer.status, problem: answer.problem, article, candidates: answer.candidates, chosenCandidate, qty, price,
-    lineTotal: price === null ? null : lineTotal(price, qty),
+    lineTotal: price === null || qtyUnreadable !== null ? null : lineTotal(price, qty),
     belowMoq: article !== null && article.moq !== null && qty < article.moq,
     confirmed: chosen !== null,
+    qtyUnreadable,
+    sameArticle: [],
+    replacementOffered: FOUND.has(answer.status) && answer.candidates.length > 1,
   };
 }
 
-/** Found: found exactly or after a prefix, or settled by the customer's own choice. */
+/** Found: found exactly or after a prefix, or settled by the customer's own choice; with a quantity that could be read. */
 export function isFound(row: PartsListRow): boolean {
-  return row.article !== null && (FOUND.has(row.status) || row.confirmed);
+  return row.article !== null && row.qtyUnreadable === null && (FOUND.has(row.status) || row.confirmed);
 }
 
 export const selectPartsList = (state: State) => state.partsList;
@@ -74,7 +77,26 @@ export const selectPartsListProgress = (state: State) => state.partsList.progres
 export const selectPartsListError = (state: State) => state.partsList.error;
 const selectEntries = (state: State) => state.partsList.entries;
 
-export const selectPartsListRows = createSelector([selectEntries], (entries) => entries.map(rowOf));
+/** Brand and number: what makes two lines one article. */
+export const articleKey = (article: Article) => `${article.brand}\u0000${article.artnr}`;
+
+/** Each row with the other lines that stand for the same article (`1040764` and `SIC1040764`). */
+function withSameArticle(rows: PartsListRow[]): PartsListRow[] {
+  const lines = new Map<string, number[]>();
+  for (const row of rows) {
+    if (!row.article) continue;
+    const key = articleKey(row.article);
+    const seen = lines.get(key);
+    if (seen) seen.push(row.line);
+    else lines.set(key, [row.line]);
+  }
+  return rows.map((row) => {
+    const all = row.article ? lines.get(articleKey(row.article)) ?? [] : [];
+    return all.length > 1 ? { ...row, sameArticle: all.filter((line) => line !== row.line) } : row;
+  });
+}
+
+export const selectPartsListRows = createSelector([selectEntries], (entries) => withSameArticle(entries.map(rowOf)));
 
 export const selectPartsListSummary = createSelector([selectPartsListRows], (rows): PartsListSummary => {
   const found = rows.filter(isFound).length;
@@ -85,5 +107,6 @@ export const selectPartsListSummary = createSelector([selectPartsListRows], (row
     toCheck: rows.length - found,
     total: priced.reduce((sum, row) => lineTotal(sum + (row.lineTotal ?? 0), 1), 0),
     onRequest: rows.filter((row) => row.article !== null && row.price === null).length,
+    repeated: new Set(rows.filter((row) => row.sameArticle.length > 0).map((row) => articleKey(row.article as Article))).size,
   };
 });

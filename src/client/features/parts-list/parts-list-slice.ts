@@ -24,6 +24,8 @@ export interface PartsListEntry {
   qty: number;
   /** The candidate the customer chose (an index into answer.candidates); null keeps the server's choice. */
   chosen: number | null;
+  /** The quantity as entered when it could not be read: the line was looked up with 1 and waits for the customer's quantity. */
+  unreadableQty?: string;
 }
 
 /** The pasted text or the uploaded file, read into cells, and the columns they are read by. */
@@ -108,9 +110,13 @@ const partsListSlice = createSlice({
       state.progress = null;
       state.error = null;
     },
+    /** A quantity typed on a line; it settles a quantity that could not be read. */
     qtyEdited: (state, action: PayloadAction<{ line: number; qty: number }>) => {
       const entry = state.entries.find((candidate) => candidate.line === action.payload.line);
-      if (entry && entry.answer.status !== 'invalid' && Number.isInteger(action.payload.qty) && action.payload.qty >= 1) entry.qty = action.payload.qty;
+      if (entry && entry.answer.status !== 'invalid' && Number.isInteger(action.payload.qty) && action.payload.qty >= 1) {
+        entry.qty = action.payload.qty;
+        delete entry.unreadableQty;
+      }
     },
     candidateChosen: (state, action: PayloadAction<{ line: number; candidate: number }>) => {
       const entry = state.entries.find((candidate) => candidate.line === action.payload.line);

@@ -42,7 +42,28 @@ describe('what the table shows', () => {
 
   it('sums up: lines, found, to check, the total of known prices, the lines on request', () => {
     // 3 × 270,64 + 200 × 0,37 + 2 × 270,64 (the successor); the Omron line is on request.
-    expect(selectPartsListSummary(listOf(shown()))).toEqual({ lines: 6, found: 3, toCheck: 3, total: 1427.2, onRequest: 1 });
+    expect(selectPartsListSummary(listOf(shown()))).toEqual({ lines: 6, found: 3, toCheck: 3, total: 1427.2, onRequest: 1, repeated: 1 });
+  });
+
+  it('names on each line the other lines that stand for the same article, however it was found or chosen', () => {
+    expect(row(shown(), 2)?.sameArticle).toEqual([7]);
+    expect(row(shown(), 7)?.sameArticle).toEqual([2]);
+    expect(row(shown(), 3)?.sameArticle).toEqual([]);
+    const chosen = partsListReducer(shown(), candidateChosen({ line: 5, candidate: 1 }));
+    expect(row(chosen, 5)?.sameArticle).toEqual([]);
+    const both = partsListReducer(chosen, candidateChosen({ line: 7, candidate: 1 }));
+    expect(row(both, 5)?.sameArticle).toEqual([7]);
+    expect(row(both, 2)?.sameArticle).toEqual([]);
+    expect(selectPartsListSummary(listOf(both)).repeated).toBe(1);
+  });
+
+  it('a quantity that could not be read: priced, but no total, not found until typed, and typing settles it', () => {
+    const unread = shown([entry(2, answer(0, '6ES7214-1AG40-0XB0', 1, 'found', SIEMENS), { unreadableQty: '2,5' })]);
+    expect(row(unread, 2)).toMatchObject({ qtyUnreadable: '2,5', price: 270.64, lineTotal: null });
+    expect(selectPartsListSummary(listOf(unread))).toMatchObject({ found: 0, toCheck: 1, total: 0 });
+    const typed = partsListReducer(unread, qtyEdited({ line: 2, qty: 3 }));
+    expect(row(typed, 2)).toMatchObject({ qtyUnreadable: null, qty: 3, lineTotal: 811.92 });
+    expect(selectPartsListSummary(listOf(typed))).toMatchObject({ found: 1, toCheck: 0 });
   });
 });
 
@@ -96,17 +117,17 @@ describe('the list as it leaves the tool (OutputList)', () => {
     expect(output.table.columns.filter((column) => column.money).map((column) => column.key)).toEqual(['price', 'lineTotal']);
     expect(output.table.rows[0]).toEqual({
       line: 2, typed: '6es7 214 1ag40-0xb0', status: 'Gefunden', brand: 'Siemens', artnr: '6ES7214-1AG40-0XB0', name: SIEMENS.name,
-      stock: '37 Stück auf Lager', qty: 5, moq: 1, price: 270.64, lineTotal: 1353.2, note: null,
+      stock: '37 Stück auf Lager', qty: 5, moq: 1, price: 270.64, lineTotal: 1353.2, note: 'Gleicher Artikel wie Zeile 7',
     });
     expect(output.table.rows[4]).toMatchObject({ status: 'Nicht gefunden', brand: null, price: null, lineTotal: null, note: 'nicht bestellt: nicht gefunden' });
     // A found article without the customer's price says so, as the table does, instead of leaving the cells blank.
     expect(output.table.rows.find((row) => row.artnr === 'E3Z-D61 2M')).toMatchObject({ price: 'auf Anfrage', lineTotal: 'auf Anfrage' });
+    // Lines 2 and 7 stand for the same article: one order line, 5 + 2 pieces.
     expect(output.orderLines).toEqual([
-      { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 5, price: 270.64, lineTotal: 1353.2, notes: [] },
+      { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 7, price: 270.64, lineTotal: 1894.48, notes: ['Zeilen 2, 7, Mengen addiert', 'statt 3RH1122-1BB40'] },
       { articleNumber: '2002-1201', brand: 'Wago', qty: 200, price: 0.37, lineTotal: 74, notes: [] },
       { articleNumber: 'E3Z-D61 2M', brand: 'Omron', qty: 4, price: null, lineTotal: null, notes: [] },
       { articleNumber: 'AMB-100', brand: 'Phoenix Contact', qty: 2, price: 7, lineTotal: 14, notes: [] },
-      { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 2, price: 270.64, lineTotal: 541.28, notes: ['statt 3RH1122-1BB40'] },
     ]);
     expect(output.notOrdered).toEqual([{ line: 6, typed: 'zzzz999', reason: 'nicht gefunden' }]);
   });
@@ -125,6 +146,6 @@ describe('usePartsListOutput', () => {
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
-    expect(first.orderLines).toHaveLength(4);
+    expect(first.orderLines).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { lineTotal, ownPrice } from '../../../../src/shared/prices';
 import type { PartsListEntry } from '../../../../src/client/features/parts-list/parts-list-slice';
 import { makeArticle } from '../../support/article-fixtures';
 
+export const SICK = makeArticle('Sick', '1040764', { listprice: '89,50', discount: 25, onstock: 120, moq: 1 });
 export const SIEMENS = makeArticle('Siemens', '6ES7214-1AG40-0XB0', { listprice: '398,00', discount: 32, onstock: 37, moq: 1 });
 export const WAGO_TERMINAL = makeArticle('Wago', '2002-1201', { listprice: '0,62', discount: 40, onstock: 5000, moq: 100 });
 export const OMRON_ON_REQUEST = makeArticle('Omron', 'E3Z-D61 2M', { listprice: '61,20', discount: null, onstock: 0, delivery_time_weeks: 5 });

@@ -8,29 +8,29 @@
 import i18n from 'i18next';
 import { orderEmail } from '../../../../src/client/features/list-output/order-email';
 import { buildPartsListOutput } from '../../../../src/client/features/parts-list/parts-list-output';
-import { rowOf, type PartsListRow, type PartsListSummary } from '../../../../src/client/features/parts-list/parts-list-selectors';
-import type { PartsListEntry } from '../../../../src/client/features/parts-list/parts-list-slice';
+import { selectPartsListRows, selectPartsListSummary } from '../../../../src/client/features/parts-list/parts-list-selectors';
+import { initialPartsListState, listRestored, partsListReducer } from '../../../../src/client/features/parts-list/parts-list-slice';
 import { initTestI18n } from '../../support/test-i18n';
 import { answer, entry, PHOENIX, SIEMENS, WAGO_AMB, WAGO_TERMINAL } from './parts-list-kit';
-
-const rowOfEntry = (listEntry: PartsListEntry, extra: Partial<PartsListRow> = {}): PartsListRow => ({ ...rowOf(listEntry), ...extra });
 
 /** An invalid line as the page refuses it when its quantity cannot be read (validate-lines.ts). */
 const refusedQty = entry(8, { ...answer(-1, '6ES7214-1AG40-0XB0', 0, 'invalid', null), problem: 'invalid_qty' }, { qty: 0 });
 
-const ROWS: PartsListRow[] = [
-  rowOfEntry(entry(2, answer(0, '2002-1201', 50, 'found', WAGO_TERMINAL))),
-  rowOfEntry(entry(3, answer(1, 'zzzz999', 1, 'not_found', null))),
-  rowOfEntry(entry(4, answer(2, 'AMB-100', 2, 'ambiguous', null, [PHOENIX, WAGO_AMB]))),
-  rowOfEntry(entry(5, answer(3, '', 1, 'invalid', null))),
-  rowOfEntry(refusedQty),
-  // Looked up with quantity 1 while "2,5" waits for the customer's correction.
-  rowOfEntry(entry(9, answer(5, '6ES7214-1AG40-0XB0', 1, 'found', SIEMENS)), { qtyUnreadable: '2,5' }),
-  rowOfEntry(entry(10, answer(6, '6ES7214-1AG40-0XB0', 3, 'found', SIEMENS)), { mergedLines: [12, 14] }),
-  rowOfEntry(entry(11, answer(7, 'AMB-100', 1, 'found', PHOENIX, [PHOENIX, WAGO_AMB])), { replacementOffered: true }),
-  rowOfEntry(entry(13, answer(8, 'AMB-100', 1, 'found', PHOENIX, [PHOENIX, WAGO_AMB]), { chosen: 1 }), { replacementOffered: true }),
-];
-const SUMMARY: PartsListSummary = { lines: 9, found: 5, toCheck: 4, total: 1448.93, onRequest: 1 };
+const STATE = { partsList: partsListReducer(initialPartsListState, listRestored({ source: null, entries: [
+  entry(2, answer(0, '2002-1201', 50, 'found', WAGO_TERMINAL)),
+  entry(3, answer(1, 'zzzz999', 1, 'not_found', null)),
+  entry(4, answer(2, 'AMB-100', 2, 'ambiguous', null, [PHOENIX, WAGO_AMB])),
+  entry(5, answer(3, '', 1, 'invalid', null)),
+  refusedQty,
+  // Looked up with quantity 1 while "2,5" waits for the customer's quantity.
+  entry(9, answer(5, '6ES7214-1AG40-0XB0', 1, 'found', SIEMENS), { unreadableQty: '2,5' }),
+  entry(10, answer(6, '6ES7214-1AG40-0XB0', 3, 'found', SIEMENS)),
+  entry(11, answer(7, 'AMB-100', 1, 'found', PHOENIX, [PHOENIX, WAGO_AMB])),
+  entry(12, answer(8, 'SIE6ES7214-1AG40-0XB0', 4, 'found_after_prefix', SIEMENS)),
+  entry(13, answer(9, 'AMB-100', 1, 'found', PHOENIX, [PHOENIX, WAGO_AMB]), { chosen: 1 }),
+] })) };
+const ROWS = selectPartsListRows(STATE);
+const SUMMARY = selectPartsListSummary(STATE);
 
 const output = (language = 'en') => buildPartsListOutput(ROWS, SUMMARY, i18n.getFixedT(language), new Date(2026, 10, 24));
 const byLine = (language = 'en') => new Map(output(language).table.rows.map((row) => [row.line, row]));
@@ -47,36 +47,36 @@ describe('a line that orders nothing', () => {
     expect(rows.get(8)).toMatchObject({ status: 'Invalid: quantity not readable', qty: null, lineTotal: null });
   });
 
-  it('with an unreadable quantity: the article and its price, no quantity or line total made up, and the quantity as typed', () => {
+  it('with an unreadable quantity: the article and its price, no quantity or line total made up, and what was entered, as the table says it', () => {
     expect(byLine().get(9)).toMatchObject({
       status: 'Found', artnr: '6ES7214-1AG40-0XB0', qty: null, price: 270.64, lineTotal: null,
-      note: 'not ordered: quantity "2,5" not readable, please correct',
+      note: 'not ordered: “2,5” is not a quantity: please enter one',
     });
   });
 
   it('is in no order line, and in the e-mail\'s section of lines not included, in the order of the list', () => {
     const list = output();
-    expect(list.orderLines.map((line) => line.articleNumber)).toEqual(['2002-1201', '6ES7214-1AG40-0XB0', 'AMB-100', 'AMB-100']);
+    expect(list.orderLines.map((line) => `${line.articleNumber} ${line.brand}`)).toEqual(['2002-1201 Wago', '6ES7214-1AG40-0XB0 Siemens', 'AMB-100 Phoenix Contact', 'AMB-100 Wago']);
     expect(list.notOrdered).toEqual([
       { line: 3, typed: 'zzzz999', reason: 'not found' },
       { line: 4, typed: 'AMB-100', reason: 'several articles have this number, please choose one' },
       { line: 5, typed: '', reason: 'article number not usable' },
       { line: 8, typed: '6ES7214-1AG40-0XB0', reason: 'quantity not readable, please correct' },
-      { line: 9, typed: '6ES7214-1AG40-0XB0', reason: 'quantity "2,5" not readable, please correct' },
+      { line: 9, typed: '6ES7214-1AG40-0XB0', reason: '“2,5” is not a quantity: please enter one' },
     ]);
-    // Every line of the list is in the e-mail: ordered, or named with why not.
-    expect(list.orderLines.length + list.notOrdered.length).toBe(ROWS.length);
+    // Every line of the list is in the e-mail: ordered (lines 10 and 12 on one order line), or named with why not.
+    expect(list.orderLines.length + 1 + list.notOrdered.length).toBe(ROWS.length);
     const body = orderEmail(list, 'Muster Automation GmbH', i18n.getFixedT('en')).body.split('\r\n');
     expect(body).toEqual(expect.arrayContaining([
       'Not included in this order:',
       'line 3 zzzz999 — not found',
       'line 5 — article number not usable',
-      'line 9 6ES7214-1AG40-0XB0 — quantity "2,5" not readable, please correct',
+      'line 9 6ES7214-1AG40-0XB0 — “2,5” is not a quantity: please enter one',
     ]));
   });
 
   it('in French, with the typography of French', () => {
-    expect(byLine('fr').get(9)?.note).toBe('non commandé\u00a0: quantité «\u00a02,5\u00a0» illisible, veuillez la corriger');
+    expect(byLine('fr').get(9)?.note).toBe('non commandé\u00a0: «\u00a02,5\u00a0» n’est pas une quantité\u00a0: veuillez en saisir une');
     expect(byLine('fr').get(8)?.status).toBe('Invalide\u00a0: quantité illisible');
   });
 });
@@ -89,22 +89,35 @@ describe('an ordered line carries what the table warns of', () => {
     expect(byLine('de').get(2)).toMatchObject({ moq: 100, note: 'Mindestbestellmenge 100' });
   });
 
-  it('the lines whose quantities were added to it', () => {
-    expect(output().orderLines[1].notes).toEqual(['includes lines 12, 14 (same article)']);
+  it('lines for the same article: each row says so, the one order line adds their quantities and names them', () => {
+    expect(byLine().get(10)?.note).toBe('Same article as lines 9, 12');
+    expect(output().orderLines[1]).toEqual({
+      articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 7, price: 270.64, lineTotal: 1894.48, notes: ['lines 10, 12, quantities added'],
+    });
+  });
+
+  it('the minimum order is checked against the quantity ordered', () => {
+    const rows = selectPartsListRows({ partsList: partsListReducer(initialPartsListState, listRestored({ source: null, entries: [
+      entry(2, answer(0, '2002-1201', 60, 'found', WAGO_TERMINAL)),
+      entry(3, answer(1, 'WAG2002-1201', 50, 'found_after_prefix', WAGO_TERMINAL)),
+    ] })) });
+    const list = buildPartsListOutput(rows, SUMMARY, i18n.getFixedT('en'), new Date());
+    expect(list.table.rows.map((row) => row.note)).toEqual(['Minimum order 100; Same article as line 3', 'Minimum order 100; Same article as line 2']);
+    expect(list.orderLines).toEqual([expect.objectContaining({ qty: 110, notes: ['lines 2, 3, quantities added'] })]);
   });
 
   it('a replacement offered, or taken instead of the article found', () => {
-    expect(byLine().get(11)?.note).toBe('replacement available');
+    expect(byLine().get(11)?.note).toBe('Alternative available');
     expect(output().orderLines[3]).toMatchObject({ brand: 'Wago', notes: ['instead of AMB-100'] });
   });
 });
 
 it('hands the summary on screen to the printout, in the formats on screen', () => {
   expect(output('de').summary).toEqual([
-    { title: 'Zeilen', value: '9' },
+    { title: 'Zeilen', value: '10' },
     { title: 'Gefunden', value: '5' },
-    { title: 'Zu prüfen', value: '4' },
-    { title: 'Summe der bekannten Preise', value: '1.448,93\u00a0€' },
-    { title: 'Zeilen auf Anfrage', value: '1' },
+    { title: 'Zu prüfen', value: '5' },
+    { title: 'Summe der bekannten Preise', value: '1.927,18\u00a0€' },
+    { title: 'Zeilen auf Anfrage', value: '0' },
   ]);
 });

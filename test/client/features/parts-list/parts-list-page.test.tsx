@@ -160,6 +160,51 @@ describe('the table', () => {
   });
 });
 
+describe('what a line says besides its status', () => {
+  const PHASED_OUT = { ...SIEMENS, artnr: '6ES7214-1AG31-0XB0', artnrt4: '6es72141ag310xb0', listprice: '412,00' };
+  const OMRON_PLC = { ...SIEMENS, brand: 'Omron', artnr: 'CP2E-N30DT-D', artnrt4: 'cp2en30dtd', listprice: '352,00', discount: null };
+
+  function showEntries(entries: ReturnType<typeof entry>[]) {
+    const test = renderScreen();
+    act(() => { test.store.dispatch(listRestored({ source: null, entries })); });
+    const row = (line: number) => screen.getByTestId('parts-list-table').querySelector(`tr[data-line="${line}"]`) as HTMLElement;
+    return { ...test, row };
+  }
+
+  it('offers the successor of a phased-out article found as such, and takes it at its price when chosen', async () => {
+    const { row } = showEntries([entry(2, answer(0, '6ES7214-1AG31-0XB0', 1, 'found', PHASED_OUT, [PHASED_OUT, SIEMENS, OMRON_PLC]))]);
+    expect(row(2)).toHaveTextContent('Found');
+    expect(within(row(2)).getByTestId('replacement-offered')).toHaveTextContent('Successor available');
+    expect(row(2)).toHaveTextContent('280,16 €');
+    await userEvent.click(within(row(2)).getByRole('combobox'));
+    expect(await screen.findByTitle('CP2E-N30DT-D (Omron) – alternative')).toBeInTheDocument();
+    await userEvent.click(await screen.findByTitle('6ES7214-1AG40-0XB0 (Siemens) – successor'));
+    expect(row(2)).toHaveTextContent('270,64 €');
+    expect(within(row(2)).queryByTestId('replacement-offered')).not.toBeInTheDocument();
+  });
+
+  it('names on each line the other lines for the same article, and says once that the order has it once', () => {
+    const { row } = showEntries([entry(2, answer(0, '1040764', 2, 'found', SIEMENS)), entry(5, answer(1, 'SIC1040764', 5, 'found_after_prefix', SIEMENS))]);
+    expect(within(row(2)).getByTestId('same-article')).toHaveTextContent('Same article as line 5');
+    expect(within(row(5)).getByTestId('same-article')).toHaveTextContent('Same article as line 2');
+    expect(screen.getByTestId('repeated-notice')).toHaveTextContent('1 article is on several lines: the order e-mail has one line for it, with the quantities added.');
+  });
+
+  it('asks for a quantity that could not be read, with no total until it is typed, and counts the line as to check', async () => {
+    const { row } = showEntries([entry(2, answer(0, '6ES7214-1AG40-0XB0', 1, 'found', SIEMENS), { unreadableQty: '2,5' })]);
+    const qty = screen.getByLabelText('Quantity of line 2');
+    expect(qty).toHaveValue('');
+    expect(qty).toHaveAttribute('aria-invalid', 'true');
+    expect(within(row(2)).getByTestId('qty-unreadable')).toHaveTextContent('“2,5” is not a quantity: please enter one');
+    expect(row(2)).toHaveTextContent('270,64 €');
+    expect(screen.getByTestId('parts-list-summary')).toHaveTextContent(/Found\s*0.*To check\s*1/);
+    await userEvent.type(qty, '3');
+    expect(within(row(2)).queryByTestId('qty-unreadable')).not.toBeInTheDocument();
+    expect(row(2)).toHaveTextContent('811,92 €');
+    expect(screen.getByTestId('parts-list-summary')).toHaveTextContent(/Found\s*1.*To check\s*0/);
+  });
+});
+
 describe('the ways to the page', () => {
   it('the start page\'s "Look up a parts list"', async () => {
     const { store, actions } = createTestStore();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { LOOKUP_MAX_QTY } from '../../../../shared/api-constants';
-import type { LookupStatus } from '../../../../shared/contract';
+import type { Article, LookupStatus } from '../../../../shared/contract';
 import { formatCount, formatPrice } from '../../../lib/formats';
 import { statusText } from '../parts-list-output';
 import { selectPartsListRows, type PartsListRow } from '../parts-list-selectors';
@@ -28,6 +28,14 @@ function priceText(row: PartsListRow, value: number | null, t: TFunction): strin
   return row.article ? t('results.card.onRequest') : '';
 }
 
+/** A candidate as the selector names it; a found article's replacements say what they are to it. */
+function candidateLabel(row: PartsListRow, article: Article, index: number, t: TFunction): string {
+  const label = `${article.artnr} (${article.brand})`;
+  if (!row.replacementOffered || index === 0) return label;
+  const sameBrand = article.brand === row.candidates[0]?.brand;
+  return t(sameBrand ? 'partsList.notes.optionSuccessor' : 'partsList.notes.optionAlternative', { article: label });
+}
+
 /** The article number (or the choice among the candidates), with its brand under it, as on a result card. */
 function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
   const number = row.candidates.length === 0 ? <span className="parts-list__artnr">{row.article?.artnr ?? ''}</span> : (
@@ -38,7 +46,7 @@ function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
       placeholder={t('partsList.choose')}
       value={row.chosenCandidate ?? undefined}
       onChange={(candidate: number) => dispatch(candidateChosen({ line: row.line, candidate }))}
-      options={row.candidates.map((article, index) => ({ value: index, label: `${article.artnr} (${article.brand})` }))}
+      options={row.candidates.map((article, index) => ({ value: index, label: candidateLabel(row, article, index, t) }))}
       // The chosen one shows its number only: its brand is under it, and the number must not be cut.
       labelRender={({ value }) => row.candidates[Number(value)]?.artnr}
       popupMatchSelectWidth={false}
@@ -52,9 +60,38 @@ function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
   );
 }
 
-/** The quantity, editable, and under it the warning when it is below the article's minimum order. */
+/** What the line says besides its status: a replacement the customer may switch to. */
+function replacementNote(row: PartsListRow, t: TFunction) {
+  if (!row.replacementOffered || row.chosenCandidate !== 0) return null;
+  const successor = row.candidates.slice(1).some((article) => article.brand === row.candidates[0]?.brand);
+  return (
+    <Typography.Text type="secondary" className="parts-list__note" data-testid="replacement-offered">
+      {t(successor ? 'partsList.notes.successorOffered' : 'partsList.notes.alternativeOffered')}
+    </Typography.Text>
+  );
+}
+
+/** What was entered (cut with an ellipsis when longer than the column, whole on hover), and the other lines that stand for the same article. */
+function typedCell(row: PartsListRow, t: TFunction) {
+  return (
+    <>
+      <Typography.Text code className="parts-list__typed" title={row.typed}>{row.typed}</Typography.Text>
+      {row.sameArticle.length > 0 && (
+        <Typography.Text type="warning" className="parts-list__note" data-testid="same-article">
+          {t('partsList.notes.sameArticle', { count: row.sameArticle.length, lines: row.sameArticle.join(', ') })}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The quantity, editable, and under it the warning when it is below the article's minimum order;
+ * one that could not be read is empty, with what was entered, until the customer types it.
+ */
 function qtyCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
   if (row.status === 'invalid') return '';
+  const unreadable = row.qtyUnreadable !== null;
   return (
     <>
       <InputNumber
@@ -63,11 +100,18 @@ function qtyCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
         min={1}
         max={LOOKUP_MAX_QTY}
         precision={0}
-        value={row.qty}
+        value={unreadable ? null : row.qty}
+        status={unreadable ? 'error' : undefined}
         aria-label={t('partsList.qtyOf', { line: row.line })}
+        aria-invalid={unreadable || undefined}
         onChange={(qty) => typeof qty === 'number' && dispatch(qtyEdited({ line: row.line, qty }))}
       />
-      {row.belowMoq && typeof row.article?.moq === 'number' && (
+      {unreadable && (
+        <Typography.Text type="danger" className="parts-list__note" data-testid="qty-unreadable">
+          {t('partsList.notes.qtyUnreadable', { text: row.qtyUnreadable })}
+        </Typography.Text>
+      )}
+      {!unreadable && row.belowMoq && typeof row.article?.moq === 'number' && (
         <Typography.Text type="warning" className="parts-list__moq" data-testid="moq-warning">
           <WarningOutlined aria-hidden /> {t('partsList.moqWarning', { moq: formatCount(row.article.moq) })}
         </Typography.Text>
@@ -86,13 +130,15 @@ type Column = Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>;
 function screenColumns(t: TFunction, dispatch: Dispatch): Array<Column & { key: string; titleKey: string }> {
   return [
     { key: 'line', titleKey: 'partsList.columns.line', width: 68, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
-    {
-      key: 'typed', titleKey: 'partsList.columns.typed', width: 175, ellipsis: true, sorter: byText((row) => row.typed),
-      render: (_, row) => <Typography.Text code title={row.typed}>{row.typed}</Typography.Text>,
-    },
+    { key: 'typed', titleKey: 'partsList.columns.typed', width: 175, sorter: byText((row) => row.typed), render: (_, row) => typedCell(row, t) },
     {
       key: 'status', titleKey: 'partsList.columns.status', width: 130, sorter: byText((row) => row.status),
-      render: (_, row) => <Tag color={STATUS_COLOURS[row.status]} data-status={row.status} className="parts-list__status">{statusText(row, t)}</Tag>,
+      render: (_, row) => (
+        <>
+          <Tag color={STATUS_COLOURS[row.status]} data-status={row.status} className="parts-list__status">{statusText(row, t)}</Tag>
+          {replacementNote(row, t)}
+        </>
+      ),
     },
     { key: 'artnr', titleKey: 'partsList.columns.artnr', width: 185, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
     { key: 'name', titleKey: 'partsList.columns.name', render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },

@@ -41,7 +41,7 @@ function articleLine(line: OrderLine, index: number, t: TFunction): string {
     price: line.price === null ? onRequest : formatPrice(line.price),
     total: line.lineTotal === null ? onRequest : formatPrice(line.lineTotal),
   });
-  return line.notes.length === 0 ? text : t('listOutput.email.withNotes', { line: text, notes: line.notes.join('; ') });
+  return line.notes.length === 0 ? text : t('listOutput.email.withNotes', { line: text, notes: line.notes.join(t('listOutput.noteSeparator')) });
 }
 
 /** "Not included in this order:" and each line with why: a line is never left out unsaid. */

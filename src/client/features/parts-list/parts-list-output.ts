@@ -88,7 +88,7 @@ function outputRow(row: PartsListRow, t: TFunction): Record<PartsListColumnKey, 
     moq: article?.moq ?? null,
     price: row.price ?? onRequest,
     lineTotal: qtyRead ? row.lineTotal ?? onRequest : null,
-    note: reason !== null ? t('partsList.notes.notOrdered', { reason }) : lineNotes(row, t).join('; ') || null,
+    note: reason !== null ? t('partsList.notes.notOrdered', { reason }) : lineNotes(row, t).join(t('listOutput.noteSeparator')) || null,
   };
 }
 

@@ -78,6 +78,10 @@ describe('a line that orders nothing', () => {
   it('in French, with the typography of French', () => {
     expect(byLine('fr').get(9)?.note).toBe('non commandé\u00a0: «\u00a02,5\u00a0» n’est pas une quantité\u00a0: veuillez en saisir une');
     expect(byLine('fr').get(8)?.status).toBe('Invalide\u00a0: quantité illisible');
+    expect(buildPartsListOutput(selectPartsListRows({ partsList: partsListReducer(initialPartsListState, listRestored({ source: null, entries: [
+      entry(2, answer(0, '2002-1201', 60, 'found', WAGO_TERMINAL)),
+      entry(3, answer(1, 'WAG2002-1201', 50, 'found_after_prefix', WAGO_TERMINAL)),
+    ] })) }), SUMMARY, i18n.getFixedT('fr'), new Date()).table.rows[0].note).toBe('Qté min. de commande\u00a0: 100\u00a0; Même article que la ligne 3');
   });
 });
 

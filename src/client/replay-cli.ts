@@ -1,8 +1,12 @@
 /** npm run replay -- FILE.json [--until N]: a support log's timeline and final search state, as text. */
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import i18next from 'i18next';
 import { replay } from './app/replay';
-import { parseSupportLog, type SupportLog } from './features/support-log/log-format';
+import type { SupportLog } from './features/support-log/log-format';
+import { problemText } from './features/support-log/log-problems';
+import { checkLogSize, parseSupportLog, SupportLogError } from './features/support-log/parse-log';
 import { searchFields, SUMMARISED_SEARCH_FIELDS, summariseSearchField, type FieldChange } from './features/support-log/replay-engine';
 
 const { stateAfter, timeline } = replay;
@@ -50,11 +54,15 @@ function main(): void {
   if (values.until !== undefined) parseUntil(values.until, Infinity);
   let text: string;
   try {
+    // A file too large to be a support log is refused before it is read, as the replay page does.
+    checkLogSize(fs.statSync(file).size);
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
+    if (error instanceof SupportLogError) throw error;
     throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
   const log = parseSupportLog(text);
+  replay.check(log);
   const until = parseUntil(values.until, log.actions.length);
 
   const lines = [...header(log, file), ''];
@@ -67,10 +75,20 @@ function main(): void {
   console.log(lines.join('\n'));
 }
 
+/** A refused log in the replay page's English words (locales/en/translation.json, supportLog.refused). */
+function refusal(error: SupportLogError): string {
+  const texts = i18next.createInstance();
+  const translations = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'locales', 'en', 'translation.json'), 'utf8')) as object;
+  void texts.init({ lng: 'en', initAsync: false, resources: { en: { translation: translations } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+  const { key, values } = problemText(error.problem);
+  return texts.t(key, values);
+}
+
 try {
   main();
 } catch (error) {
-  console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof SupportLogError ? refusal(error) : error instanceof Error ? error.message : String(error);
+  console.error(`Error: ${message}`);
   if (error instanceof UsageError) console.error(`\n${USAGE}`);
   process.exitCode = error instanceof UsageError ? 2 : 1;
 }

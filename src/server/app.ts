@@ -160,6 +160,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
 /** The built page for /login: index.html with the sign-in page in HTML (src/client/build/login-shell.js). */
 const LOGIN_PAGE = 'login.html';
+/**
+ * The pages' own files, with the compressed copies the build writes beside them: never served as
+ * assets (a year, immutable), only through sendPage, revalidated on every load (docs/behaviour.md,
+ * Pages and addresses).
+ */
+const PAGE_FILES = ['index.html', LOGIN_PAGE].flatMap((page) => [page, `${page}.*`]);
 
 /** Serves the built SPA; its client-side routes (/product/…) get index.html, /login gets login.html. */
 function registerClient(app: FastifyInstance, clientDir: string | undefined): void {
@@ -171,7 +177,7 @@ function registerClient(app: FastifyInstance, clientDir: string | undefined): vo
   // The build writes a .br and a .gz beside each text file (src/client/build/precompress-plugin.js):
   // each client gets the one its Accept-Encoding names, and a cache keeps them apart by Vary.
   app.register(fastifyStatic, {
-    root: clientDir, index: false, wildcard: false, maxAge: '1y', immutable: true,
+    root: clientDir, index: false, wildcard: false, maxAge: '1y', immutable: true, globIgnore: PAGE_FILES,
     preCompressed: true, setHeaders: (response) => response.setHeader('vary', 'Accept-Encoding'),
   });
   // The page must be revalidated so a new release's asset names are picked up at once.
@@ -180,6 +186,9 @@ function registerClient(app: FastifyInstance, clientDir: string | undefined): vo
   // the scripts run (docs/architecture.md, How the page loads); a build without it, the plain one.
   const loginPage = fs.existsSync(`${clientDir}/${LOGIN_PAGE}`) ? LOGIN_PAGE : 'index.html';
   app.get('/login', (_request, reply) => sendPage(reply, loginPage));
+  // The files' own names reach the same pages: a bookmark or a proxy may ask for them.
+  app.get('/login.html', (_request, reply) => sendPage(reply, loginPage));
+  app.get('/index.html', (_request, reply) => sendPage(reply, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(errorBody(request, 'not_found'));
     return sendPage(reply, 'index.html');

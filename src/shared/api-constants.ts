@@ -12,6 +12,11 @@ export const HEADER_SEARCH_ORIGIN = 'x-search-origin';
 export const HEADER_CATALOGUE_VERSION = 'x-catalogue-version';
 export const SEARCH_ORIGIN_AUTO = 'auto';
 export const SESSION_COOKIE = 'session_id';
+/**
+ * The browser session's own cookie: a random id without an expiry, so the browser drops it when it
+ * closes. A sign-in without remember-me is bound to it (docs/behaviour.md, API: Sign-in).
+ */
+export const BROWSER_COOKIE = 'browser_session';
 
 /**
  * A search answers at most this many articles; `total` in its answer counts all that match. The

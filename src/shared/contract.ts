@@ -1,8 +1,10 @@
 /**
  * The HTTP contract between the SPA and the server, each shape written once: the server's routes
  * validate and serialise with these schemas, and both halves take their TypeScript types from them
- * (`Static<>`). The SPA imports this module with `import type` only, so the schema library stays
- * out of its bundle; the values it needs at run time are in api-constants.ts.
+ * (`Static<>`). The SPA's pages import this module with `import type` only, so the schema library
+ * stays out of their bundles; the values they need at run time are in api-constants.ts. Only the
+ * support replay (its own chunk, and `npm run replay`) checks recorded answers with these schemas
+ * (src/client/app/replayed-state.ts).
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import {
@@ -48,6 +50,11 @@ export const LoginRequestSchema = Type.Object({
   useremail: Type.String({ maxLength: 320 }),
   /** Lowercase hex SHA-256 of the UTF-8 password. */
   passwordhash: Type.String({ maxLength: 128 }),
+  /**
+   * true: remembered (REMEMBERED_SESSION_TTL_MS, a cookie that lasts as long); false: the page's
+   * "Remember me" left off, a session of this browser only, whose token works only together with
+   * the browser's `browser_session` cookie; left out (a script): the token alone, for SESSION_TTL_MS.
+   */
   remember: Type.Optional(Type.Boolean()),
 });
 export type LoginRequest = Static<typeof LoginRequestSchema>;

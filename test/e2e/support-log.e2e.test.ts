@@ -9,8 +9,10 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
-import { parseSupportLog } from '../../src/client/features/support-log/log-format';
+import { parseSupportLog } from '../../src/client/features/support-log/parse-log';
+import { actionsChecksum, type RecordedAction } from '../../src/client/features/support-log/log-format';
 import { replay } from '../../src/client/app/replay';
+import { supportLog } from '../client/support-log/replay-fixture';
 
 jest.setTimeout(180_000);
 
@@ -85,5 +87,75 @@ describe('record, export and replay a customer\'s flow', () => {
     expect(requests).toEqual([]);
     await context.close();
     await supportContext.close();
+  });
+});
+
+/** A log built as the page writes it, changed as a forger would: the checksum recomputed. */
+function forgedLog(change: (log: Record<string, unknown> & { actions: Array<Record<string, unknown>> }) => void, indent = 2): string {
+  const log = JSON.parse(JSON.stringify(supportLog())) as Record<string, unknown> & { actions: Array<Record<string, unknown>> };
+  change(log);
+  log.checksum = actionsChecksum(log.actions as unknown as RecordedAction[]);
+  return JSON.stringify(log, null, indent);
+}
+
+describe('crafted support logs (docs/behaviour.md, Support log)', () => {
+  it.each<[string, () => string, string]>([
+    ['an action of type __proto__', () => forgedLog((log) => { log.actions[1].type = '__proto__'; }), 'Action 2 does not name an action of the app as its type: "__proto__".'],
+    ['searchIds as a string', () => forgedLog((log) => { log.searchIds = 'sid-0001'; }), "The support log's search ids are not a list of search ids."],
+    ['no screen', () => forgedLog((log) => { delete log.screen; }), 'The support log gives no screen width and height.'],
+    ['a listShown payload that is no list', () => forgedLog((log) => { log.actions.push({ n: 12, at: 20_000, type: 'partsList/listShown', payload: 'x' }); }),
+      'Action 13 (partsList/listShown) cannot be replayed: partsList.entries: must be array.'],
+    ['200,000 actions (16 MB)', () => forgedLog((log) => {
+      log.actions = Array.from({ length: 200_000 }, (_, n) => ({ n, at: n, type: 'search/queryChanged', payload: '6ES7214-1AG40' }));
+    }, 0), 'The support log holds 200000 actions, more than the page records (1000): it is not a file the page exported.'],
+  ])('refuses a file with %s, saying what is wrong, and the page stays', async (name, text, message) => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/support/replay`);
+    const file = `/tmp/pricetool-e2e-crafted-${name.replace(/[^A-Za-z0-9]/g, '_')}.json`;
+    fs.writeFileSync(file, text());
+    const started = Date.now();
+    await page.getByTestId('replay-file').setInputFiles(file);
+    const alert = page.getByTestId('replay-error');
+    await alert.getByText(message).waitFor({ timeout: 30_000 });
+    const ms = Date.now() - started;
+    // Measured for the record (README, docs/behaviour.md): the 16 MB file took 35 s before.
+    console.info(`replay page: ${name} (${(fs.statSync(file).size / 1e6).toFixed(1)} MB) refused in ${ms} ms`);
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    expect(await page.getByTestId('replay-position').count()).toBe(0);
+    if (name.startsWith('a listShown')) await screenshot(page, 'replay-refuses-crafted-log');
+    // The page still takes the next file.
+    await page.getByTestId('replay-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(supportLog())) });
+    await page.getByTestId('replay-position').getByText('After action 12 of 12').waitFor();
+    fs.rmSync(file);
+    await context.close();
+  });
+});
+
+describe('a large support log the page could have exported', () => {
+  it('is read, checked and shown: a 5,000-line parts list with candidates', async () => {
+    const article = (i: number) => ({
+      brand: 'Siemens', artnr: `6ES7214-1AG40-${i}`, artnrt4: `6es72141ag40${i}`, to_artnrt4: `6es72141ag40${i}`, name: 'SIMATIC S7-1200, CPU 1214C, compact CPU, DC/DC/DC',
+      onstock: 37, delivery_time_weeks: 2, listprice: '398,00', discount: 32, discountgroup: 's7a', metalsur: null, base_unit: 'ST', moq: 1, weight: 0.42,
+      weightunit: 'kg', ctn: '85371091', origin: 'DE',
+    });
+    const entries = Array.from({ length: 5000 }, (_, i) => ({
+      line: i + 2, qty: 4, chosen: null,
+      answer: { index: i, q: `6ES7214-1AG40-${i}`, qty: 4, status: 'successor', problem: null, article: article(i), price: 270.64, lineTotal: 1082.56, belowMoq: false,
+        candidates: [article(i), article(i + 1), article(i + 2)] },
+    }));
+    const text = forgedLog((log) => { log.actions.push({ n: 12, at: 20_000, type: 'partsList/listShown', payload: entries }); });
+    const file = '/tmp/pricetool-e2e-large-log.json';
+    fs.writeFileSync(file, text);
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/support/replay`);
+    const started = Date.now();
+    await page.getByTestId('replay-file').setInputFiles(file);
+    await page.getByTestId('replay-position').getByText('After action 13 of 13').waitFor({ timeout: 60_000 });
+    console.info(`replay page: a ${(text.length / 1e6).toFixed(1)} MB log with a 5,000-line parts list read, checked and shown in ${Date.now() - started} ms`);
+    await screenshot(page, 'replay-large-parts-list');
+    fs.rmSync(file);
+    await context.close();
   });
 });

@@ -4,8 +4,9 @@
  * customer's (token, prices, results, who they are) is left in localStorage or sessionStorage, at
  * the moment the sign-in page shows and after; the next customer in the same tab never sees the
  * previous one's results, however late that customer's answers arrive; brand names, article data
- * and brand notes holding HTML or script are shown as harmless text; and the page's
- * Content-Security-Policy stops inline script of every kind.
+ * and brand notes holding HTML or script are shown as harmless text; the page's
+ * Content-Security-Policy stops inline script of every kind; and large or hostile files uploaded
+ * as a parts list each end in the page's message, keep nothing of themselves, and leave Logout working.
  *
  * The server runs on its own small demo database, into which the test writes what an operator
  * (or a compromised catalogue feed) could: brands and articles whose names carry markup, and a
@@ -19,6 +20,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { REPOSITORY, startServer, type RunningServer } from '../../bench/lib/server-process';
 import type { Article } from '../../src/shared/contract';
+import { PARTS_LIST_READ_TIMEOUT_MS } from '../../src/client/config/constants';
 import { normaliseQuery } from '../../src/shared/normalise';
 import {
   brandNoticeFound, loadingFinished, resultsReceived, searchRequested, searchStarted, searchTypeDetected,
@@ -27,6 +29,7 @@ import { brandsLoaded, languageSelected } from '../../src/client/features/sessio
 import { actionsChecksum, SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, type RecordedAction, type SupportLog } from '../../src/client/features/support-log/log-format';
 import { DESKTOP, launchBrowser, screenshot, signIn } from '../e2e/support/browser';
 import { normalisedText, searchFor } from '../e2e/support/search';
+import { hostileUploads } from './support/hostile-uploads';
 import { suiteReport } from './support/report';
 
 jest.setTimeout(120_000);
@@ -447,6 +450,66 @@ describe('signing out leaves nothing of the customer in the browser', () => {
     report.line('Logout then Back, or the old /product address: the sign-in page, no results');
     await context.close();
   });
+});
+
+describe('large and hostile parts-list uploads', () => {
+  it('each end in the page\'s message within seconds, leave nothing of the file behind, and Logout still works', async () => {
+    const { context: pictureContext, page: picturePage } = await newWatchedPage();
+    await picturePage.goto(`${server.url}/login`);
+    const uploads = await hostileUploads(await picturePage.screenshot());
+    await pictureContext.close();
+    const figures: string[] = [];
+    for (const upload of uploads) {
+      const { context, page } = await newWatchedPage();
+      const logoutCalls: string[] = [];
+      page.on('request', (request: Request) => { if (request.url().endsWith('/api/logout')) logoutCalls.push(request.method()); });
+      await signedIn(page, DEMO);
+      const token = await savedToken(page);
+      await page.goto(`${server.url}/parts-list`);
+      const input = page.locator('.parts-list__input input[type=file]');
+      await input.waitFor({ state: 'attached' });
+
+      // The page's own time, from the file chosen to the message shown, beside the test's (which includes handing the file over).
+      await page.evaluate(() => {
+        const w = window as unknown as { __chosenAt?: number; __shownAt?: number };
+        document.addEventListener('change', () => { w.__chosenAt ??= performance.now(); }, true);
+        new MutationObserver(() => { if (document.querySelector('.parts-list__error')) w.__shownAt ??= performance.now(); })
+          .observe(document.body, { childList: true, subtree: true });
+      });
+      const started = Date.now();
+      await input.setInputFiles({ name: upload.name, mimeType: 'application/octet-stream', buffer: upload.buffer });
+      const alert = page.locator('.parts-list__error');
+      await alert.waitFor({ timeout: PARTS_LIST_READ_TIMEOUT_MS + 10_000 });
+      const seconds = (Date.now() - started) / 1000;
+      const inPage = await page.evaluate(() => {
+        const w = window as unknown as { __chosenAt?: number; __shownAt?: number };
+        return ((w.__shownAt ?? 0) - (w.__chosenAt ?? 0)) / 1000;
+      });
+      const message = await alert.innerText();
+      expect(message).toMatch(upload.message);
+      expect(await page.getByTestId('parts-list-reading').count()).toBe(0);
+      const refusedByPolicy = [...new Set((await watched(page, '__csp')).map((violation) => violation.directive))];
+      const policyNote = refusedByPolicy.length > 0 ? ` (the page's CSP refused: ${refusedByPolicy.join(', ')})` : '';
+      figures.push(`${upload.what} (${Math.round(upload.buffer.length / 1000)} kB) → "${message.split(/[.:]/)[0]}" in ${inPage.toFixed(2)} s in the page (${seconds.toFixed(2)} s with the upload)${policyNote}`);
+
+      // Nothing of a refused file is kept: not as the list, not in the tab's copy, not in the support log.
+      await page.waitForFunction(() => (window.localStorage.getItem('pricetool.supportLog') ?? '').includes('partsList/lookupFailed'));
+      const storage = await storageNow(page);
+      expect(storage.session['pricetool.partsList']).toBeUndefined();
+      expect(await page.evaluate(() => document.querySelectorAll('[data-testid="parts-list-table"] tr[data-line]').length)).toBe(0);
+      const log = storage.local['pricetool.supportLog'] ?? '';
+      expect(log.includes('partsList/listSubmitted')).toBe(upload.submitted);
+      if (upload.marker !== null) expect(log).not.toContain(upload.marker);
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(`${server.url}/login`);
+      await page.locator('#login-email').waitFor();
+      expect(logoutCalls).toEqual(['POST']);
+      expect(leftovers(await storageNow(page), { token })).toEqual([]);
+      await context.close();
+    }
+    report.line(`parts-list uploads, each followed by Logout (POST /api/logout sent, token gone from storage, /login shown): ${figures.join('; ')}`);
+  }, 300_000);
 });
 
 describe('a 401 from several calls at once', () => {

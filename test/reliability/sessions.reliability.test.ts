@@ -1,8 +1,9 @@
 /**
  * Sessions: 1,000 sign-ins give 1,000 distinct tokens of at least 128 random bits; a
- * token stops working after logout, after its expiry and once its user is disabled; the session
- * cookie is HttpOnly and SameSite always, and Secure when the app is reached over https. On both
- * backends: sessions live in the database.
+ * token stops working after logout, after its expiry and once its user is disabled, and a token
+ * of a sign-in without remember-me without its browser's cookie; the session cookie is HttpOnly
+ * and SameSite always, and Secure when the app is reached over https. On both backends: sessions
+ * live in the database.
  */
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { buildApp } from '../../src/server/app';
@@ -45,20 +46,24 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   function login(email: string, options: { remember?: boolean; remoteAddress?: string } = {}) {
     return t.app.inject({
       method: 'POST', url: '/api/login', remoteAddress: options.remoteAddress ?? '127.0.0.1',
-      payload: { useremail: email, passwordhash: clientPasswordHash(DEMO_PASSWORD), remember: options.remember ?? false },
+      // Without `remember` unless asked: a script's sign-in, whose token works alone.
+      payload: { useremail: email, passwordhash: clientPasswordHash(DEMO_PASSWORD), ...(options.remember === undefined ? {} : { remember: options.remember }) },
     });
   }
 
-  async function signedIn(email: string, options: { remember?: boolean } = {}): Promise<{ token: string; cookie: string }> {
+  /** `cookie`: the session cookie's Set-Cookie; `browser`: the browser session's cookie as a browser sends it, when one was set. */
+  async function signedIn(email: string, options: { remember?: boolean } = {}): Promise<{ token: string; cookie: string; browser: string | undefined }> {
     const response = await login(email, options);
     expect(response.statusCode).toBe(200);
-    return { token: (response.json() as LoginResponse).token, cookie: String(response.headers['set-cookie']) };
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    const browser = cookies.find((line) => line.startsWith('browser_session='))?.split(';')[0];
+    return { token: (response.json() as LoginResponse).token, cookie: cookies.find((line) => line.startsWith('session_id=')) ?? '', browser };
   }
 
-  /** The status of every authenticated call made with this token; a 401 must carry the documented body. */
-  async function statusesWith(token: string): Promise<number[]> {
+  /** The status of every authenticated call made with this token (and cookie); a 401 must carry the documented body. */
+  async function statusesWith(token: string, cookie?: string): Promise<number[]> {
     return Promise.all(AUTHENTICATED_CALLS.map(async ({ method, url }) => {
-      const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) } });
       if (response.statusCode === 401) expect(clientErrorProblem(401, response.headers['content-type'], response.body)).toBeNull();
       return response.statusCode;
     }));
@@ -133,16 +138,26 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it.each([
-      ['a session', false, SESSION_TTL_MS],
+      ['a session without remember-me', false, SESSION_TTL_MS],
       ['a remembered session', true, REMEMBERED_SESSION_TTL_MS],
     ])('after the expiry of %s (fake clock)', async (name, remember, ttlMs) => {
-      const { token, cookie } = await signedIn('demo@example.com', { remember });
-      expect(cookie).toContain(`Max-Age=${ttlMs / 1000}`);
+      const { token, cookie, browser } = await signedIn('demo@example.com', { remember });
+      // Only a remembered sign-in's cookie outlives the browser (docs/behaviour.md, Session).
+      if (remember) expect(cookie).toContain(`Max-Age=${ttlMs / 1000}`);
+      else expect(cookie).not.toMatch(/Max-Age|Expires/i);
       t.clock.now += ttlMs - 1;
-      expect(await statusesWith(token)).toEqual(ACCEPTED);
+      expect(await statusesWith(token, browser)).toEqual(ACCEPTED);
       t.clock.now += 1;
+      expect(await statusesWith(token, browser)).toEqual(REFUSED);
+      report.line(`${name}: accepted 1 ms before ${ttlMs / 3_600_000} h, refused at ${ttlMs / 3_600_000} h; ${remember ? 'the cookie\'s Max-Age says the same' : 'its cookies end with the browser'}`);
+    });
+
+    it('without remember-me, once the browser has closed: the token without the browser session\'s cookie', async () => {
+      const { token, browser } = await signedIn('demo@example.com', { remember: false });
+      expect(browser).toMatch(/^browser_session=[A-Za-z0-9_-]{43}$/);
+      expect(await statusesWith(token, browser)).toEqual(ACCEPTED);
       expect(await statusesWith(token)).toEqual(REFUSED);
-      report.line(`${name}: accepted 1 ms before ${ttlMs / 3_600_000} h, refused at ${ttlMs / 3_600_000} h; the cookie's Max-Age says the same`);
+      report.line(`without remember-me: ${AUTHENTICATED_CALLS.length} calls with the browser's cookie → 200, the token alone (a closed browser) → 401 each`);
     });
 
     it('once its user is disabled, and stays dead when the user is enabled again', async () => {
@@ -162,7 +177,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   describe('the session cookie', () => {
     it('is HttpOnly, SameSite=Lax and Path=/, and not Secure over plain http (the tool may run on an intranet)', async () => {
-      const { token, cookie } = await signedIn('demo@example.com');
+      const { token, cookie } = await signedIn('demo@example.com', { remember: true });
       expect(cookieAttributes(cookie)).toEqual(['httponly', 'samesite', 'path', 'max-age']);
       expect(cookie).toContain('SameSite=Lax');
       expect(cookieValue(cookie)).not.toBe(token);
@@ -173,16 +188,18 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const front = await startHttpsFront(t.app);
       try {
         const json = { 'content-type': 'application/json' };
-        const signIn = await front.request('POST', '/api/login', json, JSON.stringify({ useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) }));
+        const signIn = await front.request('POST', '/api/login', json, JSON.stringify({ useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD), remember: false }));
         expect(signIn.status).toBe(200);
         const refused = await front.request('GET', '/api/', { authorization: `Bearer ${'A'.repeat(43)}` });
         expect(refused.status).toBe(401);
         const logout = await front.request('POST', '/api/logout', { authorization: `Bearer ${(JSON.parse(signIn.body) as LoginResponse).token}` });
         expect(logout.status).toBe(204);
-        for (const answer of [signIn, refused, logout]) {
+        // A sign-in without remember-me sets browser-session cookies (no Max-Age); the others expire the cookie.
+        for (const line of [signIn.headers['set-cookie'] ?? []].flat()) expect(cookieAttributes(line)).toEqual(['httponly', 'samesite', 'path', 'secure']);
+        for (const answer of [refused, logout]) {
           expect(cookieAttributes(String(answer.headers['set-cookie']))).toEqual(['httponly', 'samesite', 'path', 'max-age', 'secure']);
         }
-        report.line('over https (TLS, self-signed): sign-in, 401 and logout cookies → HttpOnly; SameSite=Lax; Path=/; Max-Age; Secure');
+        report.line('over https (TLS, self-signed): sign-in cookies → HttpOnly; SameSite=Lax; Path=/; Secure; 401 and logout → the same with Max-Age=0');
       } finally {
         await front.close();
       }

@@ -23,7 +23,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         customer: { id: expect.any(Number), name: 'Muster Automation GmbH' }, blocked_brands: '',
       });
       const cookie = String(response.headers['set-cookie']);
-      expect(cookie).toMatch(/^session_id=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=\d+$/);
+      // A script's sign-in (no `remember`): a browser-session cookie, no browser binding (test/server/browser-session.test.ts).
+      expect(cookie).toMatch(/^session_id=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Lax; Path=\/$/);
       expect(cookie).not.toContain(body.token);
     });
 

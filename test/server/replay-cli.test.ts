@@ -3,7 +3,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SUPPORT_LOG_MAX_BYTES } from '../../src/client/config/constants';
+import { actionsChecksum, type RecordedAction } from '../../src/client/features/support-log/log-format';
 import { supportLog } from '../client/support-log/replay-fixture';
+
+/** A parsed log file, to be changed as a forger would. */
+type Forgeable = Record<string, unknown> & { actions: Array<Record<string, unknown>> };
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'dist', 'replay', 'client', 'replay-cli.js');
@@ -63,6 +68,33 @@ describe('npm run replay', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(new RegExp(`^Error: .*${message}`));
     expect(result.stdout).toBe('');
+  });
+
+  // The same parser and checks as the replay page (docs/behaviour.md, Support log), worded in English.
+  it.each([
+    ['an action of type __proto__', (log: Forgeable) => { log.actions[1].type = '__proto__'; }, 'Action 2 does not name an action of the app as its type: "__proto__".'],
+    ['searchIds as a string', (log: Forgeable) => { log.searchIds = 'sid-0001'; }, "The support log's search ids are not a list of search ids."],
+    ['no screen', (log: Forgeable) => { delete log.screen; }, 'The support log gives no screen width and height.'],
+    ['a listShown payload that is no list', (log: Forgeable) => { log.actions.push({ n: 99, at: 20_000, type: 'partsList/listShown', payload: 'x' }); },
+      'Action 13 (partsList/listShown) cannot be replayed: partsList.entries: must be array.'],
+  ])('refuses a crafted file with %s (its checksum recomputed), saying what is wrong', (_label, change, message) => {
+    const log = JSON.parse(validLog()) as Forgeable;
+    change(log);
+    log.checksum = actionsChecksum(log.actions as unknown as RecordedAction[]);
+    const result = replay(logFile('crafted.json', JSON.stringify(log)));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`Error: ${message}\n`);
+    expect(result.stdout).toBe('');
+  });
+
+  it('refuses a file larger than a support log can be before reading it', () => {
+    const file = path.join(dir, 'huge.json');
+    fs.writeFileSync(file, '');
+    // A sparse file: its size is what counts, and nothing of it is read.
+    fs.truncateSync(file, SUPPORT_LOG_MAX_BYTES + 1);
+    const result = replay(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('Error: This file is 64.0 MB, more than a support log can be (64.0 MB at most): it is not a file the page exported.\n');
   });
 
   it('says so when the file does not exist', () => {

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('serving the SPA', () => {
-  it.each(['/', '/login', '/product/750', '/product/all/filter/Wago,Pilz/onstock', '/anything/else'])('answers %s with index.html (a build without login.html)', async (url) => {
+  it.each(['/', '/login', '/index.html', '/login.html', '/product/750', '/product/all/filter/Wago,Pilz/onstock', '/anything/else'])('answers %s with index.html (a build without login.html)', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -116,13 +116,24 @@ describe('serving the SPA', () => {
 
 describe('serving the sign-in page drawn in HTML', () => {
   const LOGIN_PAGE = `<!doctype html><div class="login-shell" id="login-shell">${'<p>Sign In</p>'.repeat(200)}</div><div id="root"></div>`;
+  const INDEX_PAGE = '<!doctype html><div id="root"></div>';
+  const decoded = (response: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+    return response.rawPayload.toString();
+  };
   let loginDir: string;
   let loginApp: Awaited<ReturnType<typeof buildApp>>['app'];
 
   beforeAll(async () => {
     loginDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-spa-login-'));
-    fs.writeFileSync(path.join(loginDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    // As the build writes them: each page with its compressed copies beside it.
+    fs.writeFileSync(path.join(loginDir, 'index.html'), INDEX_PAGE);
+    fs.writeFileSync(path.join(loginDir, 'index.html.gz'), zlib.gzipSync(INDEX_PAGE));
+    fs.writeFileSync(path.join(loginDir, 'index.html.br'), zlib.brotliCompressSync(INDEX_PAGE));
     fs.writeFileSync(path.join(loginDir, 'login.html'), LOGIN_PAGE);
+    fs.writeFileSync(path.join(loginDir, 'login.html.gz'), zlib.gzipSync(LOGIN_PAGE));
     fs.writeFileSync(path.join(loginDir, 'login.html.br'), zlib.brotliCompressSync(LOGIN_PAGE));
     ({ app: loginApp } = await buildApp({ store, flags: TEST_FLAGS, clientDir: loginDir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
   });
@@ -150,7 +161,25 @@ describe('serving the sign-in page drawn in HTML', () => {
   it.each(['/', '/product/750', '/login/other', '/anything/else'])('answers %s with index.html, without the sign-in page in it', async (url) => {
     const response = await loginApp.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    expect(response.body).toBe(INDEX_PAGE);
+  });
+
+  // docs/behaviour.md, Pages and addresses: the page is revalidated on every load, whichever
+  // address, file name or compressed copy of it is asked for; only assets are kept for a year.
+  it.each([
+    ['/login', LOGIN_PAGE], ['/login.html', LOGIN_PAGE], ['/login.html?v=2', LOGIN_PAGE], ['/%6Cogin.html', LOGIN_PAGE],
+    ['/', INDEX_PAGE], ['/index.html', INDEX_PAGE], ['/index.html?v=2', INDEX_PAGE], ['/%69ndex.html', INDEX_PAGE],
+    ['/index.html.gz', INDEX_PAGE], ['/index.html.br', INDEX_PAGE], ['/login.html.br', INDEX_PAGE], ['/login.html.gz', INDEX_PAGE],
+  ])('never lets a cache keep %s: no-cache, the page itself', async (url, page) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const encoding of [undefined, 'gzip', 'br']) {
+        const response = await loginApp.inject({ method, url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+        expect({ method, encoding, status: response.statusCode, cacheControl: response.headers['cache-control'] })
+          .toEqual({ method, encoding, status: 200, cacheControl: 'no-cache' });
+        expect(response.headers['content-type']).toContain('text/html');
+        if (method === 'GET') expect(decoded(response)).toBe(page);
+      }
+    }
   });
 
   it('refuses POST /login as any other unknown address', async () => {

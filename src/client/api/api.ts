@@ -68,8 +68,15 @@ export const api = createApi({
       }),
       transformResponse: (body: BrandDataResponse | null, meta) => (body === null ? null : { etag: meta?.response?.headers.get('etag') ?? '', brands: body.brands }),
     }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/logout', method: 'POST', responseHandler: 'text' }),
+    /**
+     * Ends the session signed in with. `token`: the one to end when the page no longer holds it in
+     * its state, because it is dropping it (docs/behaviour.md, Session).
+     */
+    logout: build.mutation<void, { token?: string } | void>({
+      query: (arg) => ({
+        url: '/logout', method: 'POST', responseHandler: 'text',
+        headers: arg?.token ? { authorization: `Bearer ${arg.token}` } : {},
+      }),
     }),
     search: build.query<SearchResult, SearchArgs>({
       query: (args) => ({

@@ -25,7 +25,8 @@ export const unauthorizedReceived = createAction('session/unauthorizedReceived')
 
 function prepareHeaders(headers: Headers, { getState }: { getState: () => unknown }) {
   const { token, language } = (getState() as CallerState).session;
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  // A call naming its own token (a logout ending a token the state no longer holds) keeps it.
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   headers.set(HEADER_LANGUAGE, language);
   return headers;
 }

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
 import { selectHasCustomer, selectIsSignedIn } from '../features/session/session-selectors';
-import { authCleared } from '../features/session/session-slice';
+import { customerMissing } from '../features/session/session-slice';
 import { useToasts } from '../features/toasts/toasts-context';
-import { savedSessionFlushed } from '../features/session/saved-session';
 
 /**
  * The search routes need a token and a user with a customer (docs/behaviour.md, Pages and addresses). A user without a
@@ -22,8 +21,8 @@ export function RequireCustomer() {
   useEffect(() => {
     if (!noCustomer) return;
     showToast('error', 'login.noCustomer');
-    dispatch(authCleared());
-    dispatch(savedSessionFlushed());
+    // The session saga drops the sign-in at once and ends it on the server.
+    dispatch(customerMissing());
   }, [noCustomer, dispatch, showToast]);
 
   if (!signedIn || noCustomer) return <Navigate to="/login" replace />;

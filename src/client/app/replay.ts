@@ -5,6 +5,7 @@
  */
 import { REHYDRATE } from 'redux-persist';
 import { createReplay } from '../features/support-log/replay-engine';
+import { checkReplayedState } from './replayed-state';
 import type { SessionState } from '../features/session/session-slice';
 import { PERSIST_KEY, PERSISTED_SESSION_FIELDS } from './persistence';
 import { createRootReducer, type SessionKeeper } from './root-reducer';
@@ -21,4 +22,4 @@ const restoringRecordedSession: SessionKeeper<SessionState> = (sessionReducer) =
   return { ...next, ...restored } as SessionState;
 };
 
-export const replay = createReplay(createRootReducer(restoringRecordedSession));
+export const replay = createReplay(createRootReducer(restoringRecordedSession), checkReplayedState);

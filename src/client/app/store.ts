@@ -19,14 +19,16 @@ import { rootSaga } from './root-saga';
 export interface AppStoreOptions {
   storage?: Storage;
   runSagas?: boolean;
-  /** The support log's recorder; by default one saving to localStorage, null records nothing. */
+  /** The support log's recorder; by default one saving where the session is saved, null records nothing. */
   recorder?: ActionRecorder | null;
   /** By default one that moves the browser's history until App's router takes over. */
   navigator?: AppNavigator;
 }
 
+/** Kept where the session is: localStorage, or the tab's sessionStorage without remember-me. */
 function defaultRecorder(): ActionRecorder {
-  return createActionRecorder({ storage: typeof window === 'undefined' ? undefined : window.localStorage });
+  if (typeof window === 'undefined') return createActionRecorder();
+  return createActionRecorder({ storage: window.localStorage, tabStorage: window.sessionStorage });
 }
 
 export function createAppStore(options: AppStoreOptions = {}) {

@@ -31,6 +31,22 @@ export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000, load
 /** Webpack's time-out for loading a script chunk (also set in webpack.config.js). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * How often a feature's flows are started again after an exception escaped them, in one page's
+ * life (lib/flow-isolation.ts): enough for any customer's session, and a saga that fails as it
+ * starts is not restarted for ever.
+ */
+export const FLOW_RESTART_LIMIT = 100;
+
+/** The support log keeps the newest this many actions (features/support-log/action-recorder.ts). */
+export const SUPPORT_LOG_MAX_ACTIONS = 1000;
+/**
+ * The largest support log file the replay reads: a 5,000-line parts list shown with three
+ * candidates a line is about 16 MB of the exported file, so this holds four such lists; anything
+ * larger is not a file the page exported, and is refused before it is read.
+ */
+export const SUPPORT_LOG_MAX_BYTES = 64 * 1024 * 1024;
+
 export const SKELETON_HEIGHT = 100;
 export const FILTER_SKELETON_ROWS = 6;
 
@@ -74,6 +90,33 @@ export const EXPORT_TIMEOUT_MS = 20_000;
  * Far beyond a real parts list (20 to 500 lines), and small enough to keep in the tab's storage.
  */
 export const PARTS_LIST_MAX_LINES = 5000;
+
+/**
+ * The most non-blank lines of text the page reads into cells: twice PARTS_LIST_MAX_LINES leaves
+ * room for a header, an e-mail's greeting and signature, and lines without a number. A longer text
+ * is refused as too long before it is split, so a file of 600,000 lines ends at once.
+ */
+export const PARTS_LIST_MAX_ROWS = 10_000;
+
+/**
+ * The most characters of text a list may have, pasted or read from a file: 5,000 lines of 200
+ * characters. What is pasted is kept in the support log and the tab's storage, which hold a few
+ * million characters in all.
+ */
+export const PARTS_LIST_MAX_CHARS = 1_000_000;
+
+/**
+ * The largest file the page reads (1 MB): a CSV of PARTS_LIST_MAX_CHARS single-byte characters, an
+ * .xlsx of many thousand rows. A larger file is refused by its size, unread.
+ */
+export const PARTS_LIST_MAX_FILE_BYTES = 1_000_000;
+
+/**
+ * How long an .xlsx file may take to read before the page gives up and says it could not be read:
+ * a 1 MB workbook takes well under a second; a reader that never answers must not leave the page
+ * waiting.
+ */
+export const PARTS_LIST_READ_TIMEOUT_MS = 10_000;
 
 /** The parts-list page's address, for the router and the links to it (header, start page). */
 export const PARTS_LIST_PATH = '/parts-list';

@@ -12,7 +12,7 @@ import { ApiError } from '../errors';
 import { SESSION_CACHE_ENTRIES } from '../config';
 import type { SessionUser, Store, UserRecord } from '../store/store';
 import { VersionedCache } from '../store/versioned-cache';
-import { expiredSessionCookie } from './cookies';
+import { expiredSessionCookie, readBrowserCookie } from './cookies';
 import { bearerToken, secretHash } from './tokens';
 
 export interface AuthenticatedUser {
@@ -64,6 +64,16 @@ function sessionCache(store: Store): VersionedCache<AuthenticatedUser> {
   return sessions;
 }
 
+/**
+ * A session bound to a browser session (a sign-in without remember-me) counts only with that
+ * browser's cookie: once the browser has closed, its token is of no use to anyone.
+ */
+function fromItsBrowser(session: SessionUser, request: FastifyRequest): boolean {
+  if (session.sessionBrowserHash === null) return true;
+  const browser = readBrowserCookie(request.headers.cookie);
+  return browser !== null && secretHash(browser) === session.sessionBrowserHash;
+}
+
 export function authenticate(store: Store, now: () => number) {
   const sessions = sessionCache(store);
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -78,6 +88,7 @@ export function authenticate(store: Store, now: () => number) {
       if (record) auth = { record, tokenHash, blockedBrands: await parseBlockedBrands(store, record.blockedBrands), dataVersion };
       if (auth && dataVersion !== null) sessions.set(dataVersion, tokenHash, auth);
     }
+    if (auth && !fromItsBrowser(auth.record, request)) auth = undefined;
     if (!auth) {
       throw new ApiError(401, 'unauthorized', undefined, { 'set-cookie': expiredSessionCookie(request.protocol === 'https') });
     }

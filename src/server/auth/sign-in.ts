@@ -12,7 +12,10 @@ import { newSecret, secretHash } from './tokens';
 export interface SignInRequest {
   email: string;
   passwordhash: string;
-  remember: boolean;
+  /** The request's `remember` (contract.ts): true, false (a browser session) or left out (a script). */
+  remember: boolean | undefined;
+  /** The browser session's id (cookies.ts) a sign-in without remember-me is bound to. */
+  browser: string;
   address: string;
 }
 
@@ -21,6 +24,10 @@ export interface SignedIn {
   cookie: string;
   user: UserRecord;
   ttlMs: number;
+  /** How long the session cookie lasts: only a remembered sign-in's outlives the browser (null). */
+  cookieMaxAgeMs: number | null;
+  /** Whether the session is bound to the browser session's cookie, which is then to be set. */
+  bound: boolean;
 }
 
 export async function signIn(store: Store, request: SignInRequest, now: () => number): Promise<SignedIn> {
@@ -40,10 +47,17 @@ export async function signIn(store: Store, request: SignInRequest, now: () => nu
     await store.recordLoginAttempt({ email, address: request.address, at: now(), success: true });
     const token = newSecret();
     const cookie = newSecret();
-    const ttlMs = request.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
+    const remembered = request.remember === true;
+    const ttlMs = remembered ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
+    // "Remember me" left off: the token is of no use without this browser session's cookie, so
+    // nothing that works outlives the browser (docs/behaviour.md, Session).
+    const bound = request.remember === false;
     const createdAt = now();
-    await store.createSession({ tokenHash: secretHash(token), cookieHash: secretHash(cookie), userId: user.id, createdAt, expiresAt: createdAt + ttlMs });
-    return { token, cookie, user, ttlMs };
+    await store.createSession({
+      tokenHash: secretHash(token), cookieHash: secretHash(cookie), browserHash: bound ? secretHash(request.browser) : null,
+      userId: user.id, createdAt, expiresAt: createdAt + ttlMs,
+    });
+    return { token, cookie, user, ttlMs, cookieMaxAgeMs: remembered ? ttlMs : null, bound };
   } finally {
     // Only now is the outcome recorded, so attempts waiting on this one count it when they check again.
     await admission.done();

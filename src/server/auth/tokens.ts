@@ -6,6 +6,9 @@ export function newSecret(): string {
   return crypto.randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
+/** What newSecret gives: TOKEN_BYTES bytes as unpadded base64url. */
+export const SECRET_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((TOKEN_BYTES * 4) / 3)}}$`);
+
 /**
  * Only this hash is stored, so a copy of the database holds no usable token. Computed on every
  * authenticated request: the one-shot hash costs a quarter of a Hash object's.

@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema, LoginBodySchema, LoginResponseSchema, ProfileResponseSchema } from '../../shared/contract';
 import { authenticate, currentUser, publicUser } from '../auth/authenticate';
-import { expiredSessionCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
+import { browserCookie, expiredSessionCookie, readBrowserCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
 import { PASSWORD_HASH_PATTERN } from '../auth/password';
 import { signIn } from '../auth/sign-in';
-import { bearerToken, secretHash } from '../auth/tokens';
+import { bearerToken, newSecret, secretHash } from '../auth/tokens';
 import { ApiError } from '../errors';
 import type { SignInOutcome } from '../metrics/metrics';
 import type { RouteContext } from './route-context';
@@ -39,7 +39,9 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
 
     // Who and from where, never the password hash or the token.
     const audit = { event: 'sign-in', email: email.toLowerCase(), address: request.ip };
-    const signedIn = await signIn(store, { email, passwordhash, remember: request.body?.remember === true, address: request.ip }, now)
+    // The browser session the page runs in keeps its id across sign-ins (other tabs' included).
+    const browser = readBrowserCookie(request.headers.cookie) ?? newSecret();
+    const signedIn = await signIn(store, { email, passwordhash, remember: request.body?.remember, browser, address: request.ip }, now)
       .catch((error: unknown) => {
         const outcome = signInOutcome(error);
         if (outcome) {
@@ -50,7 +52,10 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
       });
     metrics.countSignIn('success');
     request.log.info({ ...audit, outcome: 'success', userId: signedIn.user.id }, 'signed in');
-    reply.header('set-cookie', sessionCookie(signedIn.cookie, signedIn.ttlMs, request.protocol === 'https'));
+    const secure = request.protocol === 'https';
+    const cookies = [sessionCookie(signedIn.cookie, signedIn.cookieMaxAgeMs, secure)];
+    if (signedIn.bound) cookies.push(browserCookie(browser, secure));
+    reply.header('set-cookie', cookies);
     return { token: signedIn.token, user: publicUser(signedIn.user) };
   });
 
@@ -59,10 +64,12 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
     schema: { response: { 200: ProfileResponseSchema, 401: ErrorBodySchema } },
   }, async (request) => ({ user: publicUser(currentUser(request).record) }));
 
-  // Never fails: whatever identifies a session (token, cookie, or nothing) ends it if it exists.
+  // Never fails. It ends the session of the token it names, or, with no token, the one its
+  // session_id cookie names: the cookie may belong to a later sign-in in another tab of the same
+  // browser (a sign-in without remember-me belongs to its tab), which a Logout here must not end.
   app.post('/logout', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    const cookie = readSessionCookie(request.headers.cookie);
+    const cookie = token ? null : readSessionCookie(request.headers.cookie);
     const tokenHash = token ? secretHash(token) : undefined;
     const user = tokenHash ? await store.findUserBySession(tokenHash, now()) : undefined;
     const ended = await store.deleteSession({ tokenHash, cookieHash: cookie ? secretHash(cookie) : undefined });

@@ -37,13 +37,13 @@ export function toUser(row: UserRow | undefined): UserRecord | undefined {
 }
 
 /** A signed-in user and when the session ends: USER_SELECT joined with the session (alias `s`). */
-export const SESSION_USER_SELECT = `SELECT ${USER_COLUMNS}, s.expires_at AS session_expires_at
+export const SESSION_USER_SELECT = `SELECT ${USER_COLUMNS}, s.expires_at AS session_expires_at, s.browser_hash AS session_browser_hash
   FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN customers c ON c.id = u.customer_id`;
 
-export function toSessionUser(row: (UserRow & { session_expires_at: number | string }) | undefined): SessionUser | undefined {
+export function toSessionUser(row: (UserRow & { session_expires_at: number | string; session_browser_hash: string | null }) | undefined): SessionUser | undefined {
   const user = toUser(row);
   // PostgreSQL returns its bigint as text.
-  return user && row ? { ...user, sessionExpiresAt: Number(row.session_expires_at) } : undefined;
+  return user && row ? { ...user, sessionExpiresAt: Number(row.session_expires_at), sessionBrowserHash: row.session_browser_hash ?? null } : undefined;
 }
 
 /** Failure rows are kept for a day (for support questions), far longer than the throttle window. */

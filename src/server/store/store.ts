@@ -95,11 +95,15 @@ export interface UserRecord {
 /** The user a session belongs to, and when the session ends (ms since the epoch). */
 export interface SessionUser extends UserRecord {
   sessionExpiresAt: number;
+  /** The hash of the browser session's cookie the session is bound to (a sign-in without remember-me), else null. */
+  sessionBrowserHash: string | null;
 }
 
 export interface NewSession {
   tokenHash: string;
   cookieHash: string;
+  /** See SessionUser.sessionBrowserHash. */
+  browserHash: string | null;
   userId: number;
   createdAt: number;
   expiresAt: number;

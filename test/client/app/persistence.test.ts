@@ -1,11 +1,14 @@
 import type { Persistor } from 'redux-persist';
 import { api } from '../../../src/client/api/api';
-import { PERSISTED_SESSION_FIELDS, PERSIST_KEY } from '../../../src/client/app/persistence';
+import { PERSISTED_SESSION_FIELDS, PERSIST_KEY, splitSessionStorage } from '../../../src/client/app/persistence';
 import { savedSessionFlushed } from '../../../src/client/features/session/saved-session';
 import { createAppStore } from '../../../src/client/app/store';
 import { DEFAULT_FLAGS } from '../../../src/client/config/constants';
 import { queryChanged } from '../../../src/client/features/search/search-slice';
-import { authCleared, brandDataLoaded, brandsLoaded, languageSelected, loginStarted, loginSucceeded, totalArticlesLoaded } from '../../../src/client/features/session/session-slice';
+import { appReset } from '../../../src/client/features/session/app-reset';
+import {
+  authCleared, brandDataLoaded, brandsLoaded, languageSelected, loginStarted, loginSucceeded, totalArticlesLoaded,
+} from '../../../src/client/features/session/session-slice';
 import { DEMO_BRAND_DATA } from '../support/demo-brand-data';
 import { DEMO_USER, MemoryStorage } from '../support/render-app';
 
@@ -97,5 +100,108 @@ describe('persistence (docs/behaviour.md, Session)', () => {
       token: 't'.repeat(43), user: DEMO_USER, rememberMe: false, pricetool_brands: ['ABB'], brandsLoading: false, loggingIn: false,
       brandData: DEMO_BRAND_DATA,
     });
+  });
+});
+
+/** localStorage and this tab's sessionStorage, in memory; a new `tab` is a closed and reopened browser. */
+function browser() {
+  const lasting = new MemoryStorage();
+  let tab = new MemoryStorage();
+  return {
+    lasting,
+    tab: () => tab,
+    storage: () => splitSessionStorage(lasting, tab),
+    closeAndReopen() {
+      tab = new MemoryStorage();
+    },
+  };
+}
+
+async function signedIn(remember: boolean, where = browser()) {
+  const { store, persistor } = createAppStore({ storage: where.storage(), runSagas: false, recorder: null });
+  await bootstrapped(persistor);
+  store.dispatch(languageSelected('DE'));
+  store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember }));
+  store.dispatch(brandsLoaded(['ABB']));
+  store.dispatch(brandDataLoaded(DEMO_BRAND_DATA));
+  store.dispatch(totalArticlesLoaded(820000));
+  await persistor.flush();
+  return { where, store, persistor };
+}
+
+async function reopened(where: ReturnType<typeof browser>) {
+  const { store, persistor } = createAppStore({ storage: where.storage(), runSagas: false, recorder: null });
+  await bootstrapped(persistor);
+  return store.getState().session;
+}
+
+describe('where the session is kept (docs/behaviour.md, Session: "Remember me")', () => {
+  it('keeps a remembered sign-in whole in localStorage, nothing in the tab', async () => {
+    const { where } = await signedIn(true);
+    expect(where.lasting.saved()).toMatchObject({ language: 'DE', token: 't'.repeat(43), user: DEMO_USER, rememberMe: true, brandData: DEMO_BRAND_DATA });
+    expect(where.tab().items.size).toBe(0);
+  });
+
+  it('keeps a sign-in without remember-me in the tab\'s sessionStorage; localStorage holds the language only', async () => {
+    const { where } = await signedIn(false);
+    expect(Object.keys(where.lasting.saved()).sort()).toEqual(['_persist', 'language']);
+    expect(where.lasting.saved().language).toBe('DE');
+    const raw = where.lasting.items.get(`persist:${PERSIST_KEY}`) as string;
+    for (const customer of ['t'.repeat(43), 'Demo User', 'ABB', 'Muster']) expect(raw).not.toContain(customer);
+    expect(where.tab().saved()).toMatchObject({ token: 't'.repeat(43), user: DEMO_USER, rememberMe: false, pricetool_brands: ['ABB'], total_articles: 820000 });
+    expect(where.tab().saved()).not.toHaveProperty('language');
+  });
+
+  it('brings a sign-in without remember-me back on a reload, with the language', async () => {
+    const { where } = await signedIn(false);
+    expect(await reopened(where)).toMatchObject({ token: 't'.repeat(43), user: DEMO_USER, rememberMe: false, language: 'DE', brandData: DEMO_BRAND_DATA });
+  });
+
+  it('has nothing of it after the browser was closed, but the language', async () => {
+    const { where } = await signedIn(false);
+    where.closeAndReopen();
+    expect(await reopened(where)).toMatchObject({ token: null, user: null, pricetool_brands: [], brandData: null, language: 'DE' });
+  });
+
+  it('keeps a remembered sign-in after the browser was closed', async () => {
+    const { where } = await signedIn(true);
+    where.closeAndReopen();
+    expect(await reopened(where)).toMatchObject({ token: 't'.repeat(43), user: DEMO_USER, language: 'DE' });
+  });
+
+  it('leaves no token in either storage once signed out, remembered or not', async () => {
+    for (const remember of [true, false]) {
+      const { where, store } = await signedIn(remember);
+      store.dispatch(authCleared());
+      store.dispatch(savedSessionFlushed());
+      expect(where.lasting.items.get(`persist:${PERSIST_KEY}`)).not.toContain('t'.repeat(43));
+      expect(where.tab().items.get(`persist:${PERSIST_KEY}`) ?? '').not.toContain('t'.repeat(43));
+      store.dispatch(appReset());
+      store.dispatch(savedSessionFlushed());
+      expect(where.lasting.saved()).toMatchObject({ token: null, user: null });
+      expect(where.tab().items.size).toBe(0);
+    }
+  });
+
+  it('moves a sign-in to the tab when the next one is not remembered, and back', async () => {
+    const where = browser();
+    const first = await signedIn(true, where);
+    first.store.dispatch(appReset());
+    first.store.dispatch(loginSucceeded({ token: 'u'.repeat(43), user: DEMO_USER, remember: false }));
+    first.store.dispatch(savedSessionFlushed());
+    expect(where.lasting.items.get(`persist:${PERSIST_KEY}`)).not.toContain('u'.repeat(43));
+    expect(where.tab().saved().token).toBe('u'.repeat(43));
+    first.store.dispatch(appReset());
+    first.store.dispatch(loginSucceeded({ token: 'v'.repeat(43), user: DEMO_USER, remember: true }));
+    first.store.dispatch(savedSessionFlushed());
+    expect(where.lasting.saved().token).toBe('v'.repeat(43));
+    expect(where.tab().items.size).toBe(0);
+  });
+
+  it('reads a sign-in an older version kept whole in localStorage as it was (the session saga decides on it)', async () => {
+    const where = browser();
+    const old = { language: 'FR', token: 'o'.repeat(43), user: DEMO_USER, rememberMe: false, _persist: { version: 1, rehydrated: true } };
+    where.lasting.items.set(`persist:${PERSIST_KEY}`, JSON.stringify(Object.fromEntries(Object.entries(old).map(([k, v]) => [k, JSON.stringify(v)]))));
+    expect(await reopened(where)).toMatchObject({ token: 'o'.repeat(43), rememberMe: false, language: 'FR' });
   });
 });

@@ -37,14 +37,17 @@ describe('routes and guards (docs/behaviour.md, Pages and addresses)', () => {
     await waitFor(() => expect(app.pathname()).toBe('/login'));
   });
 
-  it('sends a user without a customer back to /login, says why and clears the token', async () => {
+  it('sends a user without a customer back to /login, says why, clears the token and ends it on the server', async () => {
     const noCustomer = { ...DEMO_USER, customer: null };
-    server(noCustomer);
+    const api = server(noCustomer, { 'POST /logout': { status: 204 } });
     const app = await renderApp('/', savedSession({ ...SIGNED_IN, user: noCustomer }));
     expect(await screen.findByText('This account is not linked to a customer yet. Please contact us.')).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(app.store.getState().session.token).toBeNull();
+    expect(app.storage.saved().token).toBeNull();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    // docs/behaviour.md, Session: a token the page drops is ended on the server too.
+    await waitFor(() => expect(api.calls('POST /logout').map((request) => request.headers.get('authorization'))).toEqual([`Bearer ${TOKEN}`]));
   });
 
   it('sends any other path to /', async () => {

@@ -15,6 +15,9 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['TOAST_LIMIT', 20],
     ['TOAST_DURATION_MS', { blank: 4000, error: 4000, success: 2000, loading: Infinity }],
     ['CHUNK_LOAD_TIMEOUT_MS', 120_000],
+    ['FLOW_RESTART_LIMIT', 100],
+    ['SUPPORT_LOG_MAX_ACTIONS', 1000],
+    ['SUPPORT_LOG_MAX_BYTES', 64 * 1024 * 1024],
     ['SKELETON_HEIGHT', 100],
     ['FILTER_SKELETON_ROWS', 6],
     ['SEARCH_BOX_WIDTH_CH', { small: 38, medium: 50, large: 80 }],
@@ -30,6 +33,10 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['MAILTO_MAX_LENGTH', 2000],
     ['EXPORT_TIMEOUT_MS', 20_000],
     ['PARTS_LIST_MAX_LINES', 5000],
+    ['PARTS_LIST_MAX_ROWS', 10_000],
+    ['PARTS_LIST_MAX_CHARS', 1_000_000],
+    ['PARTS_LIST_MAX_FILE_BYTES', 1_000_000],
+    ['PARTS_LIST_READ_TIMEOUT_MS', 10_000],
   ])('%s is %p', (name, value) => {
     expect(constants[name]).toEqual(value);
   });

@@ -232,6 +232,38 @@ describe('loginSaga: the clicks after a refusal', () => {
   });
 });
 
+describe('loginSaga: a sign-in whose steps throw (docs/architecture.md, Isolated flows)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('ends like a network failure, "An unexpected error occurred" and loading over, and takes the next click', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const throwsOnce = dynamic((_effect: unknown, next: () => unknown) => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('the brand list is broken');
+      return next();
+    });
+    const result = await expectSaga(loginSaga)
+      .withReducer(sagaReducer, sagaState({ brandData: null }))
+      .provide([
+        ...fakeServices,
+        [matchers.call.fn(markBrowserSession), throwsOnce],
+        endpointAnswers({ login: { ok: { token: TOKEN, user: DEMO_USER } }, brands: { ok: { brands: [] } }, brandData: { ok: DEMO_BRAND_DATA }, health: { ok: { status: 'ok', articles: 1, catalogueVersion: 't' } } }),
+        [matchers.call.fn(showToast), undefined],
+        [matchers.call.fn(navigateAndWait), undefined],
+        noDelays,
+      ])
+      .dispatch(submit())
+      .dispatch(submit())
+      .put(loginFinished())
+      .silentRun(100);
+    expect(callsTo(result, showToast)[0]).toEqual(['error', 'toasts.unexpectedError']);
+    expect(callsTo(result, showToast)).toContainEqual(['success', 'login.successful']);
+    expect(result.storeState.session.loggingIn).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('The login flow failed on session/loginSubmitted:', expect.any(TypeError));
+  });
+});
+
 describe('forgetAttemptsLater', () => {
   it(`waits ${LOGIN_ATTEMPTS_RESET_MS} ms, then resets the attempts`, async () => {
     const { allEffects } = await expectSaga(forgetAttemptsLater)

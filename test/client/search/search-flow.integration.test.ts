@@ -9,7 +9,7 @@ import { queryChanged, searchSubmitted, type SearchState } from '../../../src/cl
 import { loginSubmitted } from '../../../src/client/features/session/session-slice';
 import { createActionRecorder, type ActionRecorder } from '../../../src/client/features/support-log/action-recorder';
 import { buildSupportLog } from '../../../src/client/features/support-log/export-log';
-import { parseSupportLog } from '../../../src/client/features/support-log/log-format';
+import { parseSupportLog } from '../../../src/client/features/support-log/parse-log';
 import { sha256 } from 'js-sha256';
 import { MemoryStorage } from '../support/render-app';
 import { startRealServer } from '../support/real-server';

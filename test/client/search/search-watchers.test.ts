@@ -2,29 +2,51 @@
  * The watchers' shape, and the 300 ms debounce on a real store with jest's clock: three filter
  * changes inside 300 ms give one search, with the filters of the last change.
  */
-import { testSaga } from 'redux-saga-test-plan';
-import { debounce } from 'redux-saga/effects';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { debounce, select } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../../src/client/config/constants';
 import { createAppStore } from '../../../src/client/app/store';
-import { keepSearchIdAcrossReloads, runSearchWhileSignedIn, searchSaga } from '../../../src/client/features/search/search-saga';
+import { rootReducer } from '../../../src/client/app/root-reducer';
+import { keepSearchIdAcrossReloads, searchFailedUnexpectedly, searchSaga, searchWorkers } from '../../../src/client/features/search/search-saga';
+import { flowFailed, guarded } from '../../../src/client/lib/flow-isolation';
 import {
-  allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, resultsReceived, searchRequested, searchSubmitted, urlChanged,
+  allChipsRemoved, brandChipRemoved, filtersChanged, loadingFinished, onStockChipRemoved, resultsReceived, searchFailed, searchRequested,
+  searchSubmitted, urlChanged,
 } from '../../../src/client/features/search/search-slice';
-import { rerunWithFilters, submitSearch, syncFromUrl } from '../../../src/client/features/search/steps/triggers';
 import { loginSucceeded } from '../../../src/client/features/session/session-slice';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, MemoryStorage } from '../support/render-app';
 
 describe('the search watchers', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('keep the search id across reloads, run the newest search only, debounce filters, re-run on chips, follow the URL', () => {
     testSaga(searchSaga)
       .next().fork(keepSearchIdAcrossReloads)
-      .next().takeLatest(searchRequested.type, runSearchWhileSignedIn)
-      .next().takeEvery(searchSubmitted.type, submitSearch)
-      .next().inspect((effect) => expect(effect).toEqual(debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, rerunWithFilters)))
-      .next().takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], rerunWithFilters)
-      .next().takeEvery(urlChanged.type, syncFromUrl)
+      .next().takeLatest(searchRequested.type, searchWorkers.runSearch)
+      .next().takeEvery(searchSubmitted.type, searchWorkers.submitSearch)
+      .next().inspect((effect) => expect(effect).toEqual(debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, searchWorkers.rerunWithFilters)))
+      .next().takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], searchWorkers.rerunWithFilters)
+      .next().takeEvery(urlChanged.type, searchWorkers.syncFromUrl)
       .next().isDone();
+  });
+
+  it('run every worker guarded: an exception in one is caught, and the search it ended shows server_error', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = searchRequested({ query: '750', brands: [], onstock: false });
+    const failing = function* failing(_action: typeof request): Generator {
+      yield select();
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    const worker = guarded('search', failing, searchFailedUnexpectedly);
+    const { storeState } = await expectSaga(worker, request)
+      .withReducer(rootReducer)
+      .put(flowFailed({ flow: 'search', trigger: searchRequested.type, error: 'RangeError: Maximum call stack size exceeded' }))
+      .put(searchFailed({ errorType: 'server_error', query: '750' }))
+      .put(loadingFinished())
+      .run();
+    expect(storeState.search).toMatchObject({ searchErrorType: 'server_error', isLoadingResults: false });
+    expect(console.error).toHaveBeenCalledWith('The search flow failed on search/searchRequested:', expect.any(RangeError));
   });
 });
 

@@ -9,7 +9,7 @@ import { clearSearch, searchAddressUnderWay, searchReset } from '../../../src/cl
 import { browserSessionContinues, expireSessionCookie, logError, markBrowserSession } from '../../../src/client/features/session/browser-session';
 import { saveReturnAddress, takeReturnAddress } from '../../../src/client/features/session/return-address';
 import {
-  loadBrands, logout, refreshProfile, restoreSession, sessionSaga, signOutUnauthorized, withoutBlockedBrands, type SessionSagaOptions,
+  endTokenOnServer, loadBrands, logout, refreshProfile, restoreSession, sessionSaga, signOutUnauthorized, withoutBlockedBrands, type SessionSagaOptions,
 } from '../../../src/client/features/session/session-saga';
 import {
   authCleared, brandsFailed, brandsLoaded, initialSessionState, logoutRequested, profileLoaded, unauthorizedReceived, type SessionState,
@@ -59,11 +59,26 @@ function run(saga: (options: SessionSagaOptions) => Generator, { session = {}, s
 }
 
 describe('restoreSession (docs/behaviour.md, Session: on load)', () => {
-  it('forgets a sign-in without remember-me when the browser session is new, without asking the server', () =>
-    run(restoreSession, { session: { ...SIGNED_IN, rememberMe: false }, continuing: false })
+  // A new visit finds such a sign-in only where an older version kept it (localStorage): the
+  // token is ended on the server, then dropped, and never used for a profile check.
+  it('forgets a sign-in without remember-me that a new visit finds, ending it on the server first', async () => {
+    const result = await run(restoreSession, { session: { ...SIGNED_IN, rememberMe: false }, continuing: false, answers: { logout: { ok: undefined } } })
+      .call(callEndpoint, api.endpoints.logout, { token: TOKEN })
       .put(authCleared())
-      .not.call.fn(callEndpoint)
+      .not.call(refreshProfile)
       .call(markBrowserSession)
+      .run();
+    const forkAt = result.allEffects.findIndex((effect) => effect.type === 'FORK' && (effect.payload as { fn: unknown }).fn === endTokenOnServer);
+    expect(forkAt).toBeGreaterThan(-1);
+    expect(forkAt).toBeLessThan(indexOfPut(result.allEffects, authCleared.type));
+    expect(indexOfPut(result.allEffects, FLUSH)).toBeGreaterThan(indexOfPut(result.allEffects, authCleared.type));
+    expect(result.storeState.session).toMatchObject({ token: null, user: null });
+  });
+
+  it('forgets it all the same when the server cannot be told, and says so in the console', () =>
+    run(restoreSession, { session: { ...SIGNED_IN, rememberMe: false }, continuing: false, answers: { logout: { error: { status: 'FETCH_ERROR' } } } })
+      .put(authCleared())
+      .call(logError, 'Error logging out:', { status: 'FETCH_ERROR' })
       .run());
 
   it('keeps a sign-in without remember-me on a reload in the same browser session', () =>
@@ -88,12 +103,19 @@ describe('restoreSession (docs/behaviour.md, Session: on load)', () => {
       .put(profileLoaded(DEMO_USER))
       .run());
 
-  it('clears the token when the profile cannot be fetched', async () => {
-    const { storeState } = await run(restoreSession, { session: SIGNED_IN, answers: { profile: { error: { status: 500, data: {} } } } })
+  it('clears the token when the profile cannot be fetched, ending it on the server, which did not refuse it', async () => {
+    const { storeState } = await run(restoreSession, { session: SIGNED_IN, answers: { profile: { error: { status: 500, data: {} } }, logout: { ok: undefined } } })
+      .call(callEndpoint, api.endpoints.logout, { token: TOKEN })
       .put(authCleared())
       .run();
     expect(storeState.session).toMatchObject({ token: null, user: null });
   });
+
+  it('clears a token the server refused (401) without asking it again', () =>
+    run(restoreSession, { session: SIGNED_IN, answers: { profile: { error: { status: 401, data: {} } } } })
+      .put(authCleared())
+      .not.call(callEndpoint, api.endpoints.logout, { token: TOKEN })
+      .run());
 
   it('does nothing more without a token', () =>
     run(restoreSession)

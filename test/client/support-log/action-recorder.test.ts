@@ -182,6 +182,41 @@ describe('the action recorder', () => {
     expect(saved.actions).toHaveLength(5);
   });
 
+  // docs/behaviour.md, Support log: the record is kept where the session is.
+  it('keeps the record of a sign-in without remember-me in the tab\'s storage, never in localStorage', () => {
+    const lasting = new SyncStorage();
+    const tab = new SyncStorage();
+    const recorder = createActionRecorder({ storage: lasting, tabStorage: tab, now: clock().now });
+    const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(recorder.middleware) });
+    store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember: false }));
+    store.dispatch(searchIdReceived('sid-1'));
+    recorder.flush();
+    expect(tab.items.get(SUPPORT_LOG_STORAGE_KEY)).toContain('sid-1');
+    expect(lasting.items.has(SUPPORT_LOG_STORAGE_KEY)).toBe(false);
+
+    // A reload in the tab: the saved session says remember-me is off, the record stays in the tab.
+    const reloaded = createActionRecorder({ storage: lasting, tabStorage: tab, now: clock().now });
+    const again = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(reloaded.middleware) });
+    again.dispatch({ type: REHYDRATE, key: 'pricetool', payload: { rememberMe: false } });
+    again.dispatch(searchIdReceived('sid-2'));
+    reloaded.flush();
+    expect(reloaded.searchIds()).toEqual(['sid-1', 'sid-2']);
+    expect(tab.items.get(SUPPORT_LOG_STORAGE_KEY)).toContain('sid-2');
+    expect(lasting.items.has(SUPPORT_LOG_STORAGE_KEY)).toBe(false);
+  });
+
+  it('keeps a remembered customer\'s record in localStorage, and moves it there from the tab', () => {
+    const lasting = new SyncStorage();
+    const tab = new SyncStorage();
+    tab.setItem(SUPPORT_LOG_STORAGE_KEY, JSON.stringify({ startedAt: 1, nextN: 0, userId: DEMO_USER.id, searchIds: ['sid-0'], actions: [] }));
+    const recorder = createActionRecorder({ storage: lasting, tabStorage: tab, now: clock().now });
+    const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(recorder.middleware) });
+    store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember: true }));
+    recorder.flush();
+    expect(lasting.items.get(SUPPORT_LOG_STORAGE_KEY)).toContain('sid-0');
+    expect(tab.items.has(SUPPORT_LOG_STORAGE_KEY)).toBe(false);
+  });
+
   it('starts a new record when another user signs in', () => {
     const { recorder, store, time } = setup();
     store.dispatch(loginSucceeded({ token: 't', user: DEMO_USER, remember: true }));

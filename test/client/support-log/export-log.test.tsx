@@ -6,7 +6,8 @@ import { searchIdReceived } from '../../../src/client/features/search/search-sli
 import { loginSucceeded } from '../../../src/client/features/session/session-slice';
 import { createActionRecorder } from '../../../src/client/features/support-log/action-recorder';
 import { buildSupportLog, supportLogFileName, type SupportLogContext } from '../../../src/client/features/support-log/export-log';
-import { SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, actionsChecksum, parseSupportLog } from '../../../src/client/features/support-log/log-format';
+import { SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, actionsChecksum } from '../../../src/client/features/support-log/log-format';
+import { parseSupportLog } from '../../../src/client/features/support-log/parse-log';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, MemoryStorage, renderApp, savedSession } from '../support/render-app';
 

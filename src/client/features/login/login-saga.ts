@@ -12,6 +12,7 @@ import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
+import { guarded } from '../../lib/flow-isolation';
 import { getNavigator } from '../../lib/navigator';
 import {
   loadBrandData, loadBrands, loadTotalArticles, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
@@ -88,6 +89,16 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   yield put(loginFinished());
 }
 
+/** A sign-in whose steps failed unexpectedly ends as a failed network call does: told, not loading. */
+export function* loginFailedUnexpectedly() {
+  const { showToast } = yield* getToasts();
+  yield call(showToast, 'error', 'toasts.unexpectedError');
+  yield put(loginFinished());
+}
+
+/** The worker as the watcher runs it, guarded (lib/flow-isolation.ts). */
+export const guardedSubmitLogin = guarded('login', submitLogin, loginFailedUnexpectedly);
+
 export function* loginSaga() {
-  yield takeLeading(loginSubmitted.type, submitLogin);
+  yield takeLeading(loginSubmitted.type, guardedSubmitLogin);
 }

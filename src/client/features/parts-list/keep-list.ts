@@ -12,7 +12,9 @@ export const KEPT_LIST_KEY = 'pricetool.partsList';
 function isKeptList(value: unknown): value is KeptPartsList {
   if (typeof value !== 'object' || value === null) return false;
   const { source, entries } = value as Partial<KeptPartsList>;
-  const sourceOk = source === null || (typeof source === 'object' && source !== undefined && Array.isArray(source.cells) && typeof source.columns === 'object');
+  // A copy from before rows had their numbers in the text is no list to go on with.
+  const sourceOk = source === null
+    || (typeof source === 'object' && source !== undefined && Array.isArray(source.cells) && Array.isArray(source.rowNumbers) && typeof source.columns === 'object');
   return sourceOk && Array.isArray(entries);
 }
 

@@ -3,14 +3,15 @@
  * lookup under way, and its request is aborted; so do Cancel, "New list" and the end of the session.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, fork, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { PARTS_LIST_PATH } from '../../config/constants';
+import { guarded } from '../../lib/flow-isolation';
 import { getNavigator } from '../../lib/navigator';
 import { typedCall } from '../../lib/typed-call';
 import { authCleared } from '../session';
 import { keepListAcrossReloads } from './keep-list';
 import {
-  columnsChosen, listCleared, listSubmitted, lookupCancelled, lookupRetried, partsListOpened, type ListSubmission,
+  columnsChosen, listCleared, listSubmitted, lookupCancelled, lookupFailed, lookupRetried, partsListOpened, type ListSubmission,
 } from './parts-list-slice';
 
 /**
@@ -37,8 +38,19 @@ export function* openPartsList() {
   yield call(navigateTo, PARTS_LIST_PATH);
 }
 
+/** A list that failed unexpectedly shows the page's error for a list that could not be looked up, with Retry. */
+export function* listFailedUnexpectedly() {
+  yield put(lookupFailed('server_error'));
+}
+
+/** The workers as the watchers run them, guarded (lib/flow-isolation.ts): an exception ends its own list, not the watchers. */
+export const partsListWorkers = {
+  runList: guarded('partsList', runListWhileSignedIn, listFailedUnexpectedly),
+  openPartsList: guarded('partsList', openPartsList),
+};
+
 export function* partsListSaga() {
   yield fork(keepListAcrossReloads);
-  yield takeEvery(partsListOpened.type, openPartsList);
-  yield takeLatest([listSubmitted.type, columnsChosen.type, lookupRetried.type], runListWhileSignedIn);
+  yield takeEvery(partsListOpened.type, partsListWorkers.openPartsList);
+  yield takeLatest([listSubmitted.type, columnsChosen.type, lookupRetried.type], partsListWorkers.runList);
 }

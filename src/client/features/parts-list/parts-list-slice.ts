@@ -6,14 +6,17 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LookupLine } from '../../../shared/contract';
+import type { TextEncoding } from '../../../shared/text-decoding';
 import { appReset, authCleared } from '../session';
-import type { PartsListColumns } from './parse/parse-parts-list';
+import type { PartsListCells, PartsListColumns } from './parse/parse-parts-list';
 
 /**
  * Why a list was not looked up: no answer (network, 5xx), the list too long, the request refused,
- * no line with a number in what was pasted, or a file the browser could not read.
+ * no line with a number in what was pasted, a file the browser could not read (not text, not a
+ * workbook, or not read in time), a file larger than the page reads, or a pasted text that is.
  */
-export type PartsListErrorType = 'server_error' | 'too_many_lines' | 'invalid_request' | 'no_lines' | 'unreadable_file';
+export type PartsListErrorType =
+  | 'server_error' | 'too_many_lines' | 'invalid_request' | 'no_lines' | 'unreadable_file' | 'file_too_large' | 'text_too_large';
 
 /** One line of the list as shown: the server's answer (or the page's own refusal) and the customer's edits. */
 export interface PartsListEntry {
@@ -29,12 +32,13 @@ export interface PartsListEntry {
 }
 
 /** The pasted text or the uploaded file, read into cells, and the columns they are read by. */
-export interface PartsListSource {
+export interface PartsListSource extends PartsListCells {
+  /** What was pasted, for the paste area after a reload; empty for a file, whose rows are the cells. */
   text: string;
   /** The uploaded file's name; null for a paste. */
   fileName: string | null;
-  cells: string[][];
-  header: boolean;
+  /** The encoding a text file was read in; null for a paste or an .xlsx file. */
+  encoding: TextEncoding | null;
   columns: PartsListColumns;
 }
 
@@ -57,6 +61,8 @@ export type KeptPartsList = Pick<PartsListState, 'source' | 'entries'>;
 export interface ListSubmission {
   text: string;
   fileName: string | null;
+  /** The encoding a text file was read in (src/shared/text-decoding.ts); absent for a paste or an .xlsx file. */
+  encoding?: TextEncoding;
 }
 
 /** A list with answers is shown; one read but not looked up waits for its columns and "Look up". */
@@ -71,7 +77,10 @@ const partsListSlice = createSlice({
   reducers: {
     /** The header's menu or the start page asks for the parts-list page. */
     partsListOpened: () => undefined,
-    /** "Look up" on a paste, or a file read in the browser (its rows as tab-separated text). */
+    /**
+     * "Look up" on a paste, or a file read in the browser (a text file's text, an .xlsx file's rows
+     * as tab-separated text). The page checks both first: what it refuses is never submitted.
+     */
     listSubmitted: (_state, _action: PayloadAction<ListSubmission>) => undefined,
     listParsed: (state, action: PayloadAction<PartsListSource>) => {
       state.source = action.payload;

@@ -2,14 +2,14 @@ import { StepBackwardOutlined, StepForwardOutlined, UploadOutlined } from '@ant-
 import { configureStore } from '@reduxjs/toolkit';
 import { Alert, Button, InputNumber, Space, Typography } from 'antd';
 import i18n from 'i18next';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Component, useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Header } from '../header';
 import { SearchScreen } from '../home';
 import { PartsListScreen } from '../parts-list';
-import { parseSupportLog, SupportLogError, type Replay, type ReplayedState, type SupportLog } from '../support-log';
+import { checkLogSize, parseSupportLog, problemText, SupportLogError, type Replay, type ReplayedState, type SupportLog } from '../support-log';
 import './replay.css';
 
 /** The file's text (FileReader, which every browser and jsdom have). */
@@ -29,6 +29,38 @@ function replayStore<S extends ReplayedState>(replay: Replay<S>, log: SupportLog
     preloadedState: replay.stateAfter(log, step),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false, immutableCheck: false }),
   });
+}
+
+/** What is wrong with a file: one of the log's problems (translated), or the reader's own error. */
+type LoadError = { problem: SupportLogError['problem'] } | { text: string };
+
+/**
+ * Reads, checks and replays a file once before anything of it is shown (docs/behaviour.md,
+ * Support log): too large, not a support log of ours, or a state the screens could not show, and
+ * it is refused with the reason. A file over SUPPORT_LOG_MAX_BYTES is not even read.
+ */
+export async function loadSupportLog<S extends ReplayedState>(file: File, replay: Replay<S>): Promise<SupportLog> {
+  checkLogSize(file.size);
+  const log = parseSupportLog(await readFileText(file));
+  replay.check(log);
+  return log;
+}
+
+/**
+ * Should a step still fail to render (a log that passed every check, and a screen that cannot
+ * show its state), the replay page stays and says so, instead of the router's error page: the
+ * support person can step back or forward.
+ */
+class StepBoundary extends Component<{ children: ReactNode; failed: (error: string) => ReactNode }, { error: string | null }> {
+  state = { error: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+
+  render() {
+    return this.state.error === null ? this.props.children : this.props.failed(this.state.error);
+  }
 }
 
 /**
@@ -51,7 +83,7 @@ export function partsListShownAt(log: SupportLog, step: number): boolean {
 export function ReplayPage<S extends ReplayedState>({ replay }: { replay: Replay<S> }) {
   const { t } = useTranslation();
   const [log, setLog] = useState<SupportLog | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoadError | null>(null);
   const [step, setStep] = useState(0);
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const total = log?.actions.length ?? 0;
@@ -72,16 +104,21 @@ export function ReplayPage<S extends ReplayedState>({ replay }: { replay: Replay
     const file = event.target.files?.[0];
     if (!file) return;
     try {
-      const parsed = parseSupportLog(await readFileText(file));
+      const parsed = await loadSupportLog(file, replay);
       setLog(parsed);
       setStep(parsed.actions.length);
       setError(null);
     } catch (caught) {
       setLog(null);
-      setError(caught instanceof SupportLogError ? caught.message : String(caught));
+      setError(caught instanceof SupportLogError ? { problem: caught.problem } : { text: String(caught) });
     }
   };
   const go = (next: number) => setStep(Math.max(0, Math.min(total, next)));
+  const errorText = (shown: LoadError) => {
+    if ('text' in shown) return shown.text;
+    const { key, values } = problemText(shown.problem);
+    return t(key, values);
+  };
 
   return (
     <div className="replay-page">
@@ -91,7 +128,7 @@ export function ReplayPage<S extends ReplayedState>({ replay }: { replay: Replay
           <UploadOutlined aria-hidden /> {t('supportLog.replay.load')}
           <input type="file" accept="application/json,.json" onChange={(event) => void load(event)} data-testid="replay-file" />
         </label>
-        {error && <Alert type="error" showIcon title={error} role="alert" />}
+        {error && <Alert type="error" showIcon title={errorText(error)} role="alert" data-testid="replay-error" />}
         {log && (
           <>
             <Typography.Paragraph className="replay-page__meta">
@@ -128,12 +165,14 @@ export function ReplayPage<S extends ReplayedState>({ replay }: { replay: Replay
       </aside>
       <section className="replay-page__screen" aria-label={t('supportLog.replay.screen')}>
         {store ? (
-          <Provider store={store}>
-            <div className="main-page">
-              <Header />
-              <main className="main-page__content">{log && partsListShownAt(log, step) ? <PartsListScreen /> : <SearchScreen />}</main>
-            </div>
-          </Provider>
+          <StepBoundary key={step} failed={(message) => <Alert type="error" showIcon role="alert" title={t('supportLog.replay.stepFailed', { step, error: message })} />}>
+            <Provider store={store}>
+              <div className="main-page">
+                <Header />
+                <main className="main-page__content">{log && partsListShownAt(log, step) ? <PartsListScreen /> : <SearchScreen />}</main>
+              </div>
+            </Provider>
+          </StepBoundary>
         ) : (
           <Typography.Paragraph className="replay-page__empty">{t('supportLog.replay.empty')}</Typography.Paragraph>
         )}

@@ -7,11 +7,12 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, debounce, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { FILTER_DEBOUNCE_MS } from '../../config/constants';
 import { authCleared } from '../session';
+import { guarded } from '../../lib/flow-isolation';
 import { readHeldSearchId, saveHeldSearchId } from './held-search-id';
 import { selectCurrentSearchId } from './search-selectors';
 import {
-  allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved, searchIdRestored, searchRequested, searchReset, searchSubmitted,
-  urlChanged,
+  allChipsRemoved, brandChipRemoved, filtersChanged, loadingFinished, onStockChipRemoved, searchFailed, searchIdRestored, searchRequested,
+  searchReset, searchSubmitted, urlChanged,
   type SearchRequest,
 } from './search-slice';
 import { runSearch } from './steps/run-search';
@@ -52,11 +53,28 @@ export function* clearSearch() {
   yield put(searchReset());
 }
 
+/**
+ * A search whose steps failed unexpectedly ends as a search whose request failed: with
+ * server_error, which may be tried again at once, and loading over; never a spinner for ever.
+ */
+export function* searchFailedUnexpectedly(_error: unknown, action: PayloadAction<SearchRequest>) {
+  yield put(searchFailed({ errorType: 'server_error', query: action.payload.query }));
+  yield put(loadingFinished());
+}
+
+/** The workers as the watchers run them, guarded (lib/flow-isolation.ts): an exception ends its own search, not the watchers. */
+export const searchWorkers = {
+  runSearch: guarded('search', runSearchWhileSignedIn, searchFailedUnexpectedly),
+  submitSearch: guarded('search', submitSearch),
+  rerunWithFilters: guarded('search', rerunWithFilters),
+  syncFromUrl: guarded('search', syncFromUrl),
+};
+
 export function* searchSaga() {
   yield fork(keepSearchIdAcrossReloads);
-  yield takeLatest(searchRequested.type, runSearchWhileSignedIn);
-  yield takeEvery(searchSubmitted.type, submitSearch);
-  yield debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, rerunWithFilters);
-  yield takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], rerunWithFilters);
-  yield takeEvery(urlChanged.type, syncFromUrl);
+  yield takeLatest(searchRequested.type, searchWorkers.runSearch);
+  yield takeEvery(searchSubmitted.type, searchWorkers.submitSearch);
+  yield debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, searchWorkers.rerunWithFilters);
+  yield takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], searchWorkers.rerunWithFilters);
+  yield takeEvery(urlChanged.type, searchWorkers.syncFromUrl);
 }

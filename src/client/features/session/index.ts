@@ -6,6 +6,6 @@ export { takeReturnAddress } from './return-address';
 export { fetchBrandData, loadBrandData, loadBrands, loadTotalArticles, sessionSaga, type SessionSagaOptions } from './session-saga';
 export * from './session-selectors';
 export {
-  authCleared, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
+  authCleared, customerMissing, languageSelected, loginAttemptsReset, loginFailed, loginFinished, loginStarted, loginSubmitted, loginSucceeded,
   logoutRequested, profileLoaded, unauthorizedReceived, type LoginSubmission, type SessionState,
 } from './session-slice';

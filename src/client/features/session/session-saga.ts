@@ -4,11 +4,14 @@
  */
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Task } from 'redux-saga';
+import { call, fork, join, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Language } from '../../../shared/languages';
 import { api, type BrandDataCopy } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
 import { changeTranslationLanguage } from '../../i18n/i18n';
+import { guarded } from '../../lib/flow-isolation';
 import { getNavigator } from '../../lib/navigator';
 import { typedCall } from '../../lib/typed-call';
 import { getToasts } from '../toasts';
@@ -18,8 +21,8 @@ import { forgetReturnAddress, saveReturnAddress } from './return-address';
 import { savedSessionFlushed } from './saved-session';
 import { selectBrandData, selectLanguage, selectRememberMe, selectToken, selectUser } from './session-selectors';
 import {
-  authCleared, brandDataLoaded, brandsFailed, brandsLoaded, languageSelected, logoutRequested, profileLoaded, totalArticlesLoaded,
-  unauthorizedReceived,
+  authCleared, brandDataLoaded, brandsFailed, brandsLoaded, customerMissing, languageSelected, logoutRequested, profileLoaded,
+  totalArticlesLoaded, unauthorizedReceived,
 } from './session-slice';
 
 export interface SessionSagaOptions {
@@ -82,32 +85,62 @@ export function* loadTotalArticles() {
   }
 }
 
-export function* refreshProfile() {
+/** Asks the server to end `token`'s session; a failure is logged, never more (docs/behaviour.md, Session). */
+export function* endTokenOnServer(token: string) {
   try {
-    const { user } = yield* requestEndpoint(api.endpoints.profile, undefined);
-    yield put(profileLoaded(user));
-  } catch {
-    yield put(authCleared());
+    yield* requestEndpoint(api.endpoints.logout, { token });
+  } catch (error) {
+    yield call(logError, 'Error logging out:', error);
   }
 }
 
 /**
- * On load: the stored language, then the stored sign-in (unless it should have been forgotten),
- * and the brand data held revalidated. A page without a copy loads none here: the first search
- * fetches it, and nothing else needs it.
+ * The page lets go of a sign-in the server has not refused (docs/behaviour.md, Session): the
+ * request ending it on the server is sent first, with the token, then the sign-in is cleared here
+ * and written to storage at once, so nothing of it is used meanwhile; the session ends whether or
+ * not the server could be told.
+ */
+export function* dropSignIn() {
+  const token: string | null = yield select(selectToken);
+  const ending: Task | null = token ? yield fork(endTokenOnServer, token) : null;
+  yield put(authCleared());
+  yield put(savedSessionFlushed());
+  if (ending) yield join(ending);
+}
+
+/** A 401 is the server's own word that the token is over: nothing is left to end there. */
+const refusedByServer = (error: unknown) => (error as Partial<FetchBaseQueryError> | null)?.status === 401;
+
+export function* refreshProfile() {
+  try {
+    const { user } = yield* requestEndpoint(api.endpoints.profile, undefined);
+    yield put(profileLoaded(user));
+  } catch (error) {
+    if (refusedByServer(error)) yield put(authCleared());
+    else yield call(dropSignIn);
+  }
+}
+
+/**
+ * On load: the stored sign-in first (unless it should have been forgotten), decided before the
+ * page's first render uses it; then the stored language, and the brand data held revalidated. A
+ * page without a copy loads none here: the first search fetches it, and nothing else needs it.
+ *
+ * A sign-in without remember-me is kept in this tab's sessionStorage (app/persistence.ts), which
+ * closing the browser empties; one still found by a new visit was saved by an older version in
+ * localStorage, or survived by some other way: it is ended on the server, then forgotten.
  */
 export function* restoreSession() {
-  const language: Language = yield select(selectLanguage);
-  yield call(changeTranslationLanguage, language);
   const continuing: boolean = yield call(browserSessionContinues);
   yield call(markBrowserSession);
   const token: string | null = yield select(selectToken);
-  if (!token) return;
   const remember: boolean = yield select(selectRememberMe);
-  if (!remember && !continuing) {
-    yield put(authCleared());
-    return;
-  }
+  const forgotten = token !== null && !remember && !continuing;
+  // Cleared at once; the page need not wait for the server's answer.
+  if (forgotten) yield fork(dropSignIn);
+  const language: Language = yield select(selectLanguage);
+  yield call(changeTranslationLanguage, language);
+  if (!token || forgotten) return;
   yield call(refreshProfile);
   const signedIn: string | null = yield select(selectToken);
   const held: BrandDataCopy | null = yield select(selectBrandData);
@@ -186,8 +219,28 @@ export function* signOut(options: SessionSagaOptions, action: UnknownAction) {
   else yield call(signOutUnauthorized, options);
 }
 
+/**
+ * A sign-out whose own steps failed still signs out: the sign-in is cleared, the page's state
+ * reset and the page goes to /login; a Logout is never left half done with the token still kept.
+ */
+export function* signOutAnyway() {
+  yield put(authCleared());
+  yield put(appReset());
+  yield put(api.util.resetApiState());
+  yield put(savedSessionFlushed());
+}
+
+/** The workers as the watchers run them, guarded (lib/flow-isolation.ts): an exception in one stops neither the others nor a later sign-out. */
+export const sessionWorkers = {
+  restoreSession: guarded('session', restoreSession),
+  switchLanguage: guarded('session', switchLanguage),
+  signOut: guarded('session', signOut, signOutAnyway),
+  dropSignIn: guarded('session', dropSignIn, signOutAnyway),
+};
+
 export function* sessionSaga(options: SessionSagaOptions = {}) {
-  yield takeLeading((action: { type: string; key?: string }) => action.type === REHYDRATE, restoreSession);
-  yield takeEvery(languageSelected.type, switchLanguage);
-  yield takeLeading([logoutRequested.type, unauthorizedReceived.type], signOut, options);
+  yield takeLeading((action: { type: string; key?: string }) => action.type === REHYDRATE, sessionWorkers.restoreSession);
+  yield takeEvery(languageSelected.type, sessionWorkers.switchLanguage);
+  yield takeLeading([logoutRequested.type, unauthorizedReceived.type], sessionWorkers.signOut, options);
+  yield takeLeading(customerMissing.type, sessionWorkers.dropSignIn);
 }

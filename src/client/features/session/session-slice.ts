@@ -103,6 +103,11 @@ const sessionSlice = createSlice({
       state.brandData = null;
     },
     logoutRequested() {},
+    /**
+     * The signed-in user has no customer: the sign-in is dropped (ended on the server too) and the
+     * page goes back to /login (docs/behaviour.md, Pages and addresses).
+     */
+    customerMissing() {},
   },
   extraReducers: (builder) => {
     builder.addCase(REHYDRATE, (state) => {
@@ -115,7 +120,7 @@ const sessionSlice = createSlice({
 
 export const {
   languageSelected, loginSubmitted, loginStarted, loginSucceeded, loginFailed, loginFinished, loginAttemptsReset,
-  brandsLoaded, brandsFailed, brandDataLoaded, totalArticlesLoaded, profileLoaded, authCleared, logoutRequested,
+  brandsLoaded, brandsFailed, brandDataLoaded, totalArticlesLoaded, profileLoaded, authCleared, logoutRequested, customerMissing,
 } = sessionSlice.actions;
 
 /** A 401 from any call; the session saga handles it once. The API puts it, so it is declared there. */

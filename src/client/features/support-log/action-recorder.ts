@@ -1,13 +1,15 @@
 /**
  * The support log's recording: every action the store handled, after its reducers ran, with
- * secrets redacted. The record survives a reload (localStorage) and belongs to one user: a
- * sign-in as someone else starts a new one. It holds what the customer saw, prices included, so a
+ * secrets redacted. The record survives a reload and belongs to one user: a sign-in as someone
+ * else starts a new one. It is kept where the session is (app/persistence.ts): in localStorage,
+ * or, for a sign-in without remember-me, in this tab's sessionStorage, so it does not outlive the
+ * browser either. It holds what the customer saw, prices included, so a
  * sign-out (Logout, a 401, a forgotten session) takes it out of localStorage at once: nothing of a
  * signed-out customer stays on the computer. The page keeps it in memory, though, and saves it
  * again when the same user signs back in, so a "why was I signed out?" can still be exported.
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../../api/api';
 import { searchIdReceived } from '../search';
 import { authCleared, loginSucceeded, profileLoaded } from '../session';
@@ -130,9 +132,17 @@ function serialiseRecord(record: SessionRecord): string {
   return `${frame.slice(0, -2)}${actions.slice(drop).join(',')}]}`;
 }
 
-export function createActionRecorder(options: { storage?: RecordStorage; now?: () => number } = {}): ActionRecorder {
-  const { storage, now = Date.now } = options;
-  let record = loadRecord(storage) ?? emptyRecord(now());
+/**
+ * `storage`: where a remembered customer's record is kept (localStorage); `tabStorage`: where it
+ * is kept for a sign-in without remember-me (this tab's sessionStorage).
+ */
+export function createActionRecorder(options: { storage?: RecordStorage; tabStorage?: RecordStorage; now?: () => number } = {}): ActionRecorder {
+  const { storage: lasting, tabStorage, now = Date.now } = options;
+  /** Whether the customer is remembered: the record then goes to `lasting`, else to the tab. */
+  let remembered = true;
+  const place = () => (remembered || !tabStorage ? lasting : tabStorage);
+  const otherPlace = () => (place() === lasting ? tabStorage : lasting);
+  let record = loadRecord(tabStorage) ?? loadRecord(lasting) ?? emptyRecord(now());
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** False from a sign-out until the next sign-in: the record is kept in memory only. */
   let saving = true;
@@ -140,9 +150,11 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
   function flush() {
     if (saveTimer !== null) clearTimeout(saveTimer);
     saveTimer = null;
+    const storage = place();
     if (!storage || !saving) return;
     try {
       storage.setItem(SUPPORT_LOG_STORAGE_KEY, serialiseRecord(record));
+      otherPlace()?.removeItem(SUPPORT_LOG_STORAGE_KEY);
     } catch (error) {
       // A full storage must not break the page; the record in memory can still be exported.
       console.warn('The support log could not be saved:', error);
@@ -150,7 +162,7 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
   }
 
   function scheduleSave() {
-    if (storage && saving && saveTimer === null) saveTimer = setTimeout(flush, SAVE_INTERVAL_MS);
+    if (place() && saving && saveTimer === null) saveTimer = setTimeout(flush, SAVE_INTERVAL_MS);
   }
 
   function stopSaving() {
@@ -158,7 +170,8 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
     if (saveTimer !== null) clearTimeout(saveTimer);
     saveTimer = null;
     try {
-      storage?.removeItem(SUPPORT_LOG_STORAGE_KEY);
+      lasting?.removeItem(SUPPORT_LOG_STORAGE_KEY);
+      tabStorage?.removeItem(SUPPORT_LOG_STORAGE_KEY);
     } catch (error) {
       console.warn('The support log could not be removed:', error);
     }
@@ -171,7 +184,10 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
 
   function append(received: UnknownAction) {
     const action = withoutAnswerBody(received);
+    // The session is the one thing the page persists: its REHYDRATE says whether the customer is remembered.
+    if (action.type === REHYDRATE) remembered = (action.payload as { rememberMe?: unknown } | undefined)?.rememberMe !== false;
     if (loginSucceeded.match(action)) {
+      remembered = action.payload.remember;
       const userId = action.payload.user.id;
       if (record.userId !== null && record.userId !== userId) record = emptyRecord(now());
       record.userId = userId;
@@ -202,7 +218,7 @@ export function createActionRecorder(options: { storage?: RecordStorage; now?: (
     return result;
   };
 
-  if (storage && typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  if ((lasting || tabStorage) && typeof window !== 'undefined') window.addEventListener('pagehide', flush);
 
   return {
     middleware,

@@ -1,7 +1,8 @@
 /**
  * Replays a support log: the recorded actions fed, in order, through the app's own reducers. Pure
  * (no DOM, no network, no sagas), so the replay view and the replay command share it. The app
- * passes its root reducer in (app/replay.ts): this feature does not know how the app is put together.
+ * passes its root reducer in (app/replay.ts), with the check of a replayed state: this feature
+ * does not know how the app is put together.
  */
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Article, BrandCount } from '../../../shared/contract';
@@ -9,6 +10,7 @@ import type { BrandEntry } from '../../../shared/brands/brand-mapping';
 import type { SearchState } from '../search';
 import type { SessionState } from '../session';
 import type { RecordedAction, SupportLog } from './log-format';
+import { SupportLogError } from './parse-log';
 
 /** What a replay needs of the app's state: the session and the search. */
 export interface ReplayedState {
@@ -78,20 +80,54 @@ export interface TimelineEntry {
   changes: FieldChange[];
 }
 
+/**
+ * Whether a state the reducers made from a log is one the screens can show: null when it is, else
+ * what is wrong (`partsList.entries: must be array`). `before` is the state before the action,
+ * undefined for the first: what did not change need not be checked again.
+ */
+export type ReplayedStateCheck<S> = (before: S | undefined, after: S) => string | null;
+
 export interface Replay<S extends ReplayedState> {
   /** The reducer the actions go through; the replay view's store uses it too. */
   reducer: Reducer<S, UnknownAction>;
+  /**
+   * Feeds every action of a parsed log through the reducers, each inside try/catch, and checks
+   * each state it leads to; throws SupportLogError ("action N cannot be replayed: …") at the first
+   * that fails, so a log that passes can be shown at every step.
+   */
+  check(log: SupportLog): void;
   /** A fresh state with the log's first `count` actions applied. */
   stateAfter(log: SupportLog, count: number): S;
   /** Each action up to `until` (a 1-based count; all by default) with what it changed in the search state. */
   timeline(log: SupportLog, until?: number): TimelineEntry[];
 }
 
-export function createReplay<S extends ReplayedState>(reducer: Reducer<S, UnknownAction>): Replay<S> {
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function createReplay<S extends ReplayedState>(reducer: Reducer<S, UnknownAction>, checkState: ReplayedStateCheck<S>): Replay<S> {
+  const initial = () => reducer(undefined, { type: '@@replay/init' });
   const stateAfter = (log: SupportLog, count: number): S => log.actions.slice(0, Math.max(0, count)).reduce<S>(
     (state, recorded) => reducer(state, toAction(recorded)),
-    reducer(undefined, { type: '@@replay/init' }),
+    initial(),
   );
+
+  function check(log: SupportLog): void {
+    let state = initial();
+    for (const [index, recorded] of log.actions.entries()) {
+      const refuse = (reason: string) => new SupportLogError({ kind: 'notReplayable', n: index + 1, type: recorded.type, reason });
+      let next: S;
+      try {
+        next = reducer(state, toAction(recorded));
+      } catch (error) {
+        throw refuse(`the app's reducers fail on it (${describeError(error)})`);
+      }
+      const problem = checkState(state, next);
+      if (problem) throw refuse(problem);
+      state = next;
+    }
+  }
 
   function timeline(log: SupportLog, until: number = log.actions.length): TimelineEntry[] {
     const entries: TimelineEntry[] = [];
@@ -104,5 +140,5 @@ export function createReplay<S extends ReplayedState>(reducer: Reducer<S, Unknow
     return entries;
   }
 
-  return { reducer, stateAfter, timeline };
+  return { reducer, check, stateAfter, timeline };
 }

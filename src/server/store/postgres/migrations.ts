@@ -123,6 +123,8 @@ export const MIGRATIONS: readonly string[] = [
     started_at bigint NOT NULL
   );`,
   `ALTER TABLE replacements ADD COLUMN kind text NOT NULL DEFAULT 'successor' CHECK (kind IN ('successor', 'alternative'));`,
+  // A sign-in without remember-me is bound to the browser session's cookie (auth/sign-in.ts).
+  `ALTER TABLE sessions ADD COLUMN browser_hash text;`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */

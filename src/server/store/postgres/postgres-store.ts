@@ -133,7 +133,7 @@ export class PostgresStore implements Store {
   }
 
   async findUserBySession(tokenHash: string, now: number): Promise<SessionUser | undefined> {
-    const { rows } = await this.pool.query<UserRow & { session_expires_at: string }>({
+    const { rows } = await this.pool.query<UserRow & { session_expires_at: string; session_browser_hash: string | null }>({
       name: 'user-by-session',
       text: `${SESSION_USER_SELECT} WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
       values: [tokenHash, now],
@@ -145,8 +145,8 @@ export class PostgresStore implements Store {
     await this.pool.query({
       name: 'create-session',
       text: `WITH expired AS (DELETE FROM sessions WHERE expires_at <= $4)
-        INSERT INTO sessions (token_hash, cookie_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      values: [session.tokenHash, session.cookieHash, session.userId, session.createdAt, session.expiresAt],
+        INSERT INTO sessions (token_hash, cookie_hash, browser_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      values: [session.tokenHash, session.cookieHash, session.browserHash, session.userId, session.createdAt, session.expiresAt],
     });
   }
 

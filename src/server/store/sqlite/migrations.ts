@@ -128,4 +128,6 @@ export const MIGRATIONS: readonly string[] = [
   );`,
   // Whether a replacement is the discontinued article's successor or an alternative to it.
   `ALTER TABLE replacements ADD COLUMN kind TEXT NOT NULL DEFAULT 'successor' CHECK (kind IN ('successor', 'alternative'));`,
+  // A sign-in without remember-me is bound to the browser session's cookie (auth/sign-in.ts).
+  `ALTER TABLE sessions ADD COLUMN browser_hash TEXT;`,
 ];

@@ -39,11 +39,11 @@ export class SqliteStore implements Store {
       replacements: db.prepare<[string], ReplacementRow>(
         `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = ? ${REPLACEMENTS_ORDER}`),
       userByEmail: db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`),
-      userBySession: db.prepare<[string, number], UserRow & { session_expires_at: number }>(
+      userBySession: db.prepare<[string, number], UserRow & { session_expires_at: number; session_browser_hash: string | null }>(
         `${SESSION_USER_SELECT} WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
       insertSession: db.prepare(
-        `INSERT INTO sessions (token_hash, cookie_hash, user_id, created_at, expires_at)
-         VALUES (@tokenHash, @cookieHash, @userId, @createdAt, @expiresAt)`),
+        `INSERT INTO sessions (token_hash, cookie_hash, browser_hash, user_id, created_at, expires_at)
+         VALUES (@tokenHash, @cookieHash, @browserHash, @userId, @createdAt, @expiresAt)`),
       deleteExpiredSessions: db.prepare<[number]>(`DELETE FROM sessions WHERE expires_at <= ?`),
       deleteSessionByToken: db.prepare<[string]>(`DELETE FROM sessions WHERE token_hash = ?`),
       deleteSessionByCookie: db.prepare<[string]>(`DELETE FROM sessions WHERE cookie_hash = ?`),

@@ -42,7 +42,8 @@ it('opens from the start page, looks a list up and keeps it in the tab', async (
   await userEvent.type(await screen.findByTestId('parts-list-paste'), '6ES7214-1AG40-0XB0');
   await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
   await waitFor(() => expect(document.querySelectorAll('tr[data-line]')).toHaveLength(1));
-  expect(api.calls('POST /lookup').map((request) => request.body)).toEqual([{ lines: [{ q: '6ES7214-1AG40-0XB0', qty: 1 }] }]);
+  // One number a line names no quantity: the server counts 1.
+  expect(api.calls('POST /lookup').map((request) => request.body)).toEqual([{ lines: [{ q: '6ES7214-1AG40-0XB0' }] }]);
   expect(JSON.parse(window.sessionStorage.getItem(KEPT_LIST_KEY) as string).entries).toHaveLength(1);
 });
 

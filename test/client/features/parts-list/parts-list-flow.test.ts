@@ -5,13 +5,14 @@
  */
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { LOOKUP_MAX_LINES } from '../../../../src/shared/api-constants';
 import type { LookupRequest } from '../../../../src/shared/contract';
 import { api } from '../../../../src/client/api/api';
 import { callEndpoint } from '../../../../src/client/api/call-endpoint';
 import { PARTS_LIST_MAX_LINES, PARTS_LIST_PATH } from '../../../../src/client/config/constants';
-import { openPartsList, runListWhileSignedIn } from '../../../../src/client/features/parts-list/parts-list-saga';
+import { openPartsList, partsListWorkers, runListWhileSignedIn } from '../../../../src/client/features/parts-list/parts-list-saga';
+import { flowFailed } from '../../../../src/client/lib/flow-isolation';
 import {
   columnsChosen, columnsNeeded, initialPartsListState, listParsed, listShown, listSubmitted, lookupCancelled, lookupFailed, lookupProgressed,
   lookupStarted, type PartsListSource, type PartsListState,
@@ -21,6 +22,7 @@ import { mergeAnswers } from '../../../../src/client/features/parts-list/steps/m
 import { detectColumns, parseList } from '../../../../src/client/features/parts-list/steps/parse-list';
 import { runLookup, runSubmittedList, showList } from '../../../../src/client/features/parts-list/steps/run-lookup';
 import { validateLines, validateList } from '../../../../src/client/features/parts-list/steps/validate-lines';
+import { selectPartsListSkipped } from '../../../../src/client/features/parts-list/parts-list-selectors';
 import { authCleared } from '../../../../src/client/features/session/session-slice';
 import { fakeServices, navigateTo, sagaReducer, sagaState, type SagaState } from '../../support/saga';
 import { answer, entry, OMRON_ON_REQUEST, SIEMENS } from './parts-list-kit';
@@ -31,7 +33,7 @@ const signedIn = (partsList: Partial<PartsListState> = {}): SagaState => ({
 
 const source = (text: string, fields: Partial<PartsListSource> = {}): PartsListSource => {
   const cells = text.split('\n').map((row) => row.split('\t'));
-  return { text, fileName: null, cells, header: false, columns: { number: 0, qty: 1 }, ...fields };
+  return { text, fileName: null, encoding: null, cells, rowNumbers: cells.map((_, index) => index + 1), headerRow: null, columns: { number: 0, qty: 1 }, ...fields };
 };
 
 /** A fake POST /api/lookup: every line found as SIEMENS, or as the test says; records the requests. */
@@ -55,15 +57,40 @@ describe('1. parse', () => {
     const text = 'Artikelnummer\tMenge\n6ES7 214-1AG40-0XB0\t2';
     const { returnValue, storeState } = await expectSaga(parseList, { text, fileName: null })
       .withReducer(sagaReducer, signedIn())
-      .put(listParsed({ text, fileName: null, cells: [['Artikelnummer', 'Menge'], ['6ES7 214-1AG40-0XB0', '2']], header: true, columns: { number: 0, qty: 1 } }))
+      .put(listParsed({
+        text, fileName: null, encoding: null, cells: [['Artikelnummer', 'Menge'], ['6ES7 214-1AG40-0XB0', '2']], rowNumbers: [1, 2], headerRow: 0,
+        columns: { number: 0, qty: 1 },
+      }))
       .run();
     expect(returnValue).toBe(false);
-    expect((storeState as SagaState).partsList.source?.header).toBe(true);
+    expect((storeState as SagaState).partsList.source?.headerRow).toBe(0);
   });
 
-  it('keeps the name of an uploaded file', async () => {
-    const { storeState } = await expectSaga(parseList, { text: '1040764', fileName: 'list.xlsx' }).withReducer(sagaReducer, signedIn()).run();
-    expect((storeState as SagaState).partsList.source).toMatchObject({ fileName: 'list.xlsx', columns: { number: 0, qty: null } });
+  it('keeps the name of an uploaded file and the encoding it was read in; its text is in the cells only', async () => {
+    const { storeState } = await expectSaga(parseList, { text: 'ES 95 1S/1Ö;2', fileName: 'list.csv', encoding: 'Windows-1252' })
+      .withReducer(sagaReducer, signedIn())
+      .run();
+    expect((storeState as SagaState).partsList.source).toMatchObject({
+      text: '', fileName: 'list.csv', encoding: 'Windows-1252', cells: [['ES 95 1S/1Ö', '2']], columns: { number: 0, qty: 1 },
+    });
+  });
+
+  it('refuses a text of 600,000 lines (6 MB) at once as too long, and keeps nothing of it', async () => {
+    const text = Array.from({ length: 600_000 }, (_, index) => `${1_000_000 + index};1`).join('\n');
+    const { returnValue, storeState } = await expectSaga(parseList, { text, fileName: null })
+      .withReducer(sagaReducer, signedIn())
+      .put(lookupFailed('too_many_lines'))
+      .not.put.actionType(listParsed.type)
+      .run();
+    expect(returnValue).toBeNull();
+    expect((storeState as SagaState).partsList).toMatchObject({ phase: 'failed', error: 'too_many_lines', source: null });
+  });
+
+  it(`refuses a list of more than ${PARTS_LIST_MAX_LINES} numbers before keeping it`, async () => {
+    const text = Array.from({ length: PARTS_LIST_MAX_LINES + 1 }, (_, index) => `N-${index}\t1`).join('\n');
+    const { returnValue, storeState } = await expectSaga(parseList, { text, fileName: null }).withReducer(sagaReducer, signedIn()).run();
+    expect(returnValue).toBeNull();
+    expect((storeState as SagaState).partsList).toMatchObject({ error: 'too_many_lines', source: null });
   });
 });
 
@@ -82,17 +109,18 @@ describe('2. detect columns', () => {
 });
 
 describe('3. validate', () => {
-  it('sends the lines with a quantity, numbered by their row, and refuses those whose quantity cannot be read', () => {
-    const { toLookUp, refused } = validateLines([{ row: 1, q: 'A-1', qty: 2 }, { row: 2, q: 'B-2', qty: null, problem: 'invalid_qty' }]);
-    expect(toLookUp).toEqual([{ line: 2, q: 'A-1', qty: 2 }]);
-    expect(refused).toEqual([expect.objectContaining({ line: 3, qty: 0, answer: expect.objectContaining({ q: 'B-2', status: 'invalid', problem: 'invalid_qty' }) })]);
+  it('sends each line with its number and its quantity, none when it names none, and 1 with what was entered when it cannot be read', () => {
+    const toLookUp = validateLines([
+      { line: 2, q: 'A-1', qty: 2 }, { line: 3, q: 'B-2', qty: null, unreadableQty: '2,5' }, { line: 5, q: '6ES7214-1AG40-0XB0 4', qty: null },
+    ]);
+    expect(toLookUp).toStrictEqual([{ line: 2, q: 'A-1', qty: 2 }, { line: 3, q: 'B-2', qty: 1, unreadableQty: '2,5' }, { line: 5, q: '6ES7214-1AG40-0XB0 4' }]);
   });
 
   it('reads the lines by the columns held, the customer\'s choice included', async () => {
     const { returnValue } = await expectSaga(validateList)
       .withState(signedIn({ source: source('2\tA-1\n3\tB-2', { columns: { number: 1, qty: 0 } }) }))
       .run();
-    expect(returnValue?.toLookUp).toEqual([{ line: 1, q: 'A-1', qty: 2 }, { line: 2, q: 'B-2', qty: 3 }]);
+    expect(returnValue).toEqual([{ line: 1, q: 'A-1', qty: 2 }, { line: 2, q: 'B-2', qty: 3 }]);
   });
 
   it('fails without a request when nothing in the list is a number', async () => {
@@ -136,15 +164,16 @@ describe('4. look up', () => {
 });
 
 describe('5. merge', () => {
-  const sent = [{ line: 2, q: 'A', qty: 1 }, { line: 4, q: 'B', qty: 3 }];
-  it('puts each answer on its line and the refused lines in between, in the order of the list', () => {
-    const refused = [entry(3, answer(-1, 'X', 0, 'invalid', null))];
-    const merged = mergeAnswers(sent, [answer(0, 'A', 1, 'found', SIEMENS), answer(1, 'B', 3, 'not_found', null)], refused);
-    expect(merged.map((line) => [line.line, line.answer.status, line.qty, line.chosen])).toEqual([[2, 'found', 1, null], [3, 'invalid', 0, null], [4, 'not_found', 3, null]]);
+  const sent = [{ line: 2, q: 'A' }, { line: 3, q: 'X', qty: 1, unreadableQty: 'zwei' }, { line: 4, q: 'B', qty: 3 }];
+  it('puts each answer on its line, with the quantity the server used and a quantity that could not be read', () => {
+    const merged = mergeAnswers(sent, [answer(0, 'A', 5, 'found', SIEMENS), answer(1, 'X', 1, 'found', SIEMENS), answer(2, 'B', 3, 'not_found', null)]);
+    expect(merged.map((line) => [line.line, line.answer.status, line.qty, line.chosen, line.unreadableQty])).toEqual([
+      [2, 'found', 5, null, undefined], [3, 'found', 1, null, 'zwei'], [4, 'not_found', 3, null, undefined],
+    ]);
   });
 
   it('refuses an answer that misses lines', () => {
-    expect(() => mergeAnswers(sent, [answer(0, 'A', 1, 'found', SIEMENS)], [])).toThrow('answered 1 of 2');
+    expect(() => mergeAnswers(sent, [answer(0, 'A', 1, 'found', SIEMENS)])).toThrow('answered 1 of 3');
   });
 });
 
@@ -165,9 +194,24 @@ describe('the whole flow', () => {
       .provide([server.provider])
       .run();
     const { partsList } = storeState as SagaState;
-    expect(server.requests).toEqual([{ lines: [{ q: '6ES7 214-1AG40-0XB0', qty: 2 }, { q: 'E3Z-D61 2M', qty: 4 }] }]);
+    expect(server.requests).toEqual([{ lines: [{ q: '6ES7 214-1AG40-0XB0', qty: 2 }, { q: 'E3Z-D61 2M', qty: 1 }, { q: 'E3Z-D61 2M', qty: 4 }] }]);
     expect(partsList.phase).toBe('shown');
-    expect(partsList.entries.map((line) => [line.line, line.answer.status, line.qty])).toEqual([[2, 'found', 2], [3, 'invalid', 0], [4, 'found', 4]]);
+    expect(partsList.entries.map((line) => [line.line, line.answer.status, line.qty, line.unreadableQty])).toEqual([
+      [2, 'found', 2, undefined], [3, 'found', 1, 'zwei'], [4, 'found', 4, undefined],
+    ]);
+  });
+
+  it('sends a pasted e-mail\'s numbers, those without a count naming none, numbered by their line, and counts the lines left out', async () => {
+    const text = 'Hallo Herr Meier,\n\n\n6ES7214-1AG40-0XB0 4\n\n2 x 1040764\n\nE3Z-D61 2M\n\nGruß\nMax';
+    const server = fakeLookup();
+    const { storeState } = await expectSaga(runSubmittedList, listSubmitted({ text, fileName: null }))
+      .withReducer(sagaReducer, signedIn())
+      .provide([server.provider])
+      .run();
+    const state = storeState as SagaState;
+    expect(server.requests).toStrictEqual([{ lines: [{ q: '6ES7214-1AG40-0XB0 4' }, { q: '1040764', qty: 2 }, { q: 'E3Z-D61 2M' }] }]);
+    expect(state.partsList.entries.map((line) => line.line)).toEqual([4, 6, 8]);
+    expect(selectPartsListSkipped(state)).toBe(3);
   });
 
   it('stops before the lookup when the columns need the customer, and goes on with their choice', async () => {
@@ -192,16 +236,16 @@ describe('the whole flow', () => {
     [{ status: 400, data: { error: 'invalid_request', message: '' } }, 'invalid_request'],
   ] as const)('shows a failed lookup (%p) as %s, the list kept for a retry', async (error, errorType) => {
     const { storeState } = await expectSaga(runLookup)
-      .withReducer(sagaReducer, signedIn({ source: source('A\t1') }))
+      .withReducer(sagaReducer, signedIn({ source: source('A-1\t1') }))
       .provide([failing(error)])
       .put(lookupFailed(errorType))
       .run();
-    expect((storeState as SagaState).partsList).toMatchObject({ phase: 'failed', error: errorType, source: expect.objectContaining({ text: 'A\t1' }) });
+    expect((storeState as SagaState).partsList).toMatchObject({ phase: 'failed', error: errorType, source: expect.objectContaining({ text: 'A-1\t1' }) });
   });
 
   it('shows no error for a 401: the session ends, and the list with it', async () => {
     const { effects } = await expectSaga(runLookup)
-      .withReducer(sagaReducer, signedIn({ source: source('A\t1') }))
+      .withReducer(sagaReducer, signedIn({ source: source('A-1\t1') }))
       .provide([failing({ status: 401, data: { error: 'unauthorized', message: '' } })])
       .run();
     expect((effects.put ?? []).map((effect: { payload: { action: { type: string } } }) => effect.payload.action.type)).not.toContain(lookupFailed.type);
@@ -215,7 +259,7 @@ describe('the watcher', () => {
     ['Cancel', lookupCancelled(), 'idle'],
     ['a sign-out', authCleared(), 'idle'],
   ] as const)('%s ends a lookup under way: nothing is shown', async (_name, ending, phase) => {
-    const { storeState, effects } = await expectSaga(runListWhileSignedIn, listSubmitted({ text: 'A\t1', fileName: null }))
+    const { storeState, effects } = await expectSaga(runListWhileSignedIn, listSubmitted({ text: 'A-1\t1', fileName: null }))
       .withReducer(sagaReducer, signedIn())
       .provide([pending])
       .delay(10)
@@ -228,10 +272,24 @@ describe('the watcher', () => {
   it('runs the lookup alone for a column choice', async () => {
     const server = fakeLookup();
     await expectSaga(runListWhileSignedIn, columnsChosen({ number: 0, qty: 1 }))
-      .withReducer(sagaReducer, signedIn({ source: source('A\t2') }))
+      .withReducer(sagaReducer, signedIn({ source: source('A-1\t2') }))
       .provide([server.provider])
       .run();
-    expect(server.requests).toEqual([{ lines: [{ q: 'A', qty: 2 }] }]);
+    expect(server.requests).toEqual([{ lines: [{ q: 'A-1', qty: 2 }] }]);
+  });
+});
+
+describe('an exception in the flow', () => {
+  it('ends the list with the page\'s error, which offers Retry, and is reported', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { storeState } = await expectSaga(partsListWorkers.runList, listSubmitted({ text: 'A-1\t1', fileName: null }))
+      .withReducer(sagaReducer, signedIn())
+      .provide([[matchers.call.fn(runSubmittedList), throwError(new RangeError('Maximum call stack size exceeded'))]])
+      .put(flowFailed({ flow: 'partsList', trigger: listSubmitted.type, error: 'RangeError: Maximum call stack size exceeded' }))
+      .put(lookupFailed('server_error'))
+      .run();
+    expect((storeState as SagaState).partsList).toMatchObject({ phase: 'failed', error: 'server_error' });
+    jest.restoreAllMocks();
   });
 });
 

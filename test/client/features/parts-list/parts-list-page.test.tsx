@@ -3,9 +3,10 @@
  * column choice, progress with Cancel, errors with Retry, and the table with the customer's edits.
  * A real store without sagas: what the screen dispatches is what the flow gets.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
+import { PARTS_LIST_MAX_FILE_BYTES, PARTS_LIST_MAX_ROWS } from '../../../../src/client/config/constants';
 import { PartsListScreen } from '../../../../src/client/features/parts-list/PartsListScreen';
 import {
   columnsNeeded, listParsed, listRestored, listSubmitted, lookupFailed, lookupStarted, lookupProgressed, partsListOpened,
@@ -28,6 +29,23 @@ class TimerMessageChannel {
 }
 beforeAll(() => { (globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerMessageChannel; });
 afterEach(() => act(() => i18n.changeLanguage('en')));
+
+/** jsdom's File has no arrayBuffer() (every browser the page supports has): read it as a browser would. */
+beforeAll(() => {
+  File.prototype.arrayBuffer ??= function arrayBuffer(this: File) {
+    return new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+});
+
+/** Chooses a file in the page's upload, as the browser's file dialog would. */
+async function upload(name: string, content: Uint8Array) {
+  const input = document.querySelector('.parts-list__input input[type=file]') as HTMLInputElement;
+  await userEvent.upload(input, new File([new Uint8Array(content)], name), { applyAccept: false });
+}
 
 function renderScreen() {
   const test = createTestStore({ session: { token: 'token' } });
@@ -53,11 +71,81 @@ describe('pasting', () => {
   });
 });
 
+describe('what the page refuses before submitting', () => {
+  it('says a pasted text of more lines than it reads is too long, and submits nothing', async () => {
+    const { actions } = renderScreen();
+    const text = Array.from({ length: PARTS_LIST_MAX_ROWS + 1 }, (_, index) => `${1_000_000 + index}\t1`).join('\n');
+    act(() => { fireEvent.change(screen.getByTestId('parts-list-paste'), { target: { value: text } }); });
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(actions.map((action) => action.type)).not.toContain(listSubmitted.type);
+    expect(screen.getByRole('alert')).toHaveTextContent('The list is too long: at most 5.000 lines at a time.');
+  });
+
+  it('refuses a paste of more lines than it reads as it comes, and the box keeps what it had', async () => {
+    const { actions } = renderScreen();
+    const box = screen.getByTestId('parts-list-paste');
+    await userEvent.type(box, '1040764');
+    const text = Array.from({ length: PARTS_LIST_MAX_ROWS + 1 }, (_, index) => `${1_000_000 + index}\t1`).join('\n');
+    const pasted = fireEvent.paste(box, { clipboardData: { getData: () => text } });
+    expect(pasted).toBe(false);
+    expect(box).toHaveValue('1040764');
+    expect(screen.getByRole('alert')).toHaveTextContent('The list is too long: at most 5.000 lines at a time.');
+    expect(actions.map((action) => action.type)).not.toContain(listSubmitted.type);
+  });
+
+  it.each([
+    ['a PNG renamed .csv', 'Teile.csv', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'The file could not be read.'],
+    ['an .xlsx that is no workbook', 'Teile.xlsx', new TextEncoder().encode('6ES7214-1AG40-0XB0;4'), 'The file could not be read.'],
+    ['a file over 1 MB', 'Teile.csv', new Uint8Array(PARTS_LIST_MAX_FILE_BYTES + 1).fill(0x41), 'The file is too large: at most 1 MB. A list may have at most 5.000 lines.'],
+  ])('says %s could not be taken, and submits nothing of it', async (_name, name, content, message) => {
+    const { store, actions } = renderScreen();
+    await upload(name, content);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(actions.map((action) => action.type)).not.toContain(listSubmitted.type);
+    expect(store.getState().partsList.source).toBeNull();
+    expect(screen.queryByTestId('parts-list-reading')).not.toBeInTheDocument();
+  });
+
+  it('submits a CSV saved by German Excel as read in Windows-1252, and says which file and encoding', async () => {
+    const { store, actions } = renderScreen();
+    const content = Uint8Array.from([...Array.from('MLFB;MENGE\r\nES 95 1S/1', (char) => char.charCodeAt(0)), 0xd6, 0x3b, 0x32]);
+    await upload('Teile.csv', content);
+    await waitFor(() => expect(actions).toContainEqual(listSubmitted({ text: 'MLFB;MENGE\r\nES 95 1S/1Ö;2', fileName: 'Teile.csv', encoding: 'Windows-1252' })));
+    act(() => {
+      store.dispatch(listParsed({
+        text: '', fileName: 'Teile.csv', encoding: 'Windows-1252', cells: [['MLFB', 'MENGE'], ['ES 95 1S/1Ö', '2']], rowNumbers: [1, 2], headerRow: 0,
+        columns: { number: 0, qty: 1 },
+      }));
+    });
+    expect(screen.getByTestId('parts-list-file')).toHaveTextContent('Read Teile.csv (Windows-1252)');
+
+    // A file refused next says so, and the note about the list before goes.
+    await upload('Foto.csv', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file could not be read.'));
+    expect(screen.queryByTestId('parts-list-file')).not.toBeInTheDocument();
+  });
+});
+
+describe('lines left out', () => {
+  it('are counted under the input, in German number format', async () => {
+    const { store } = renderScreen();
+    await act(() => i18n.changeLanguage('de'));
+    const cells = [['Hallo Herr Meier,'], ...Array.from({ length: 1200 }, () => ['Mit freundlichen Grüßen']), ['6ES7214-1AG40-0XB0 4']];
+    act(() => {
+      store.dispatch(listParsed({
+        text: cells.map((row) => row[0]).join('\n'), fileName: null, encoding: null, cells, rowNumbers: cells.map((_, index) => index + 1), headerRow: null,
+        columns: { number: 0, qty: null },
+      }));
+    });
+    expect(screen.getByTestId('parts-list-skipped')).toHaveTextContent('1.201 Zeilen ohne Artikelnummer wurden ausgelassen.');
+  });
+});
+
 describe('"New list"', () => {
   it('empties the list and the paste area', async () => {
     const { store } = renderScreen();
     await userEvent.type(screen.getByTestId('parts-list-paste'), '1040764');
-    act(() => { store.dispatch(listParsed({ text: '1040764', fileName: null, cells: [['1040764']], header: false, columns: { number: 0, qty: null } })); });
+    act(() => { store.dispatch(listParsed({ text: '1040764', fileName: null, encoding: null, cells: [['1040764']], rowNumbers: [1], headerRow: null, columns: { number: 0, qty: null } })); });
     act(() => { store.dispatch(listRestored({ source: store.getState().partsList.source, entries: ENTRIES })); });
     await userEvent.click(screen.getByRole('button', { name: 'New list' }));
     expect(store.getState().partsList.source).toBeNull();
@@ -71,7 +159,7 @@ describe('the column choice', () => {
     const { store, actions } = renderScreen();
     const cells = [['10', '1040764'], ['2', '750104']];
     act(() => {
-      store.dispatch(listParsed({ text: '10\t1040764\n2\t750104', fileName: null, cells, header: false, columns: { number: 0, qty: 1 } }));
+      store.dispatch(listParsed({ text: '10\t1040764\n2\t750104', fileName: null, encoding: null, cells, rowNumbers: [1, 2], headerRow: null, columns: { number: 0, qty: 1 } }));
       store.dispatch(columnsNeeded());
     });
     expect(screen.getByText('Which column is which?')).toBeInTheDocument();

@@ -25,7 +25,7 @@ const ENTRIES = [entry(2, answer(0, '6ES7214-1AG40-0XB0', 3, 'found', SIEMENS)),
 const PARTS_LIST_FLOW: Array<[number, UnknownAction]> = [
   ...FLOW,
   [20_000, listSubmitted({ text: TEXT, fileName: null })],
-  [20_001, listParsed({ text: TEXT, fileName: null, cells: TEXT.split('\n').map((row) => row.split('\t')), header: true, columns: { number: 0, qty: 1 } })],
+  [20_001, listParsed({ text: TEXT, fileName: null, encoding: null, cells: TEXT.split('\n').map((row) => row.split('\t')), rowNumbers: [1, 2, 3], headerRow: 0, columns: { number: 0, qty: 1 } })],
   [20_002, lookupStarted({ total: 2 })],
   [20_140, lookupProgressed({ done: 2 })],
   [20_141, listShown(ENTRIES)],

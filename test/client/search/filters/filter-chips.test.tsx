@@ -70,6 +70,44 @@ describe('<FilterChips/> (docs/behaviour.md, Filters)', () => {
     expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 
+  // docs/behaviour.md, Filters: the whole chip is the control, not only its ×.
+  it.each([
+    ['Wago', brandChipRemoved('Wago')],
+    ['On stock', onStockChipRemoved()],
+    ['Remove all filters', allChipsRemoved()],
+  ])('removes its filter when the chip\'s text %p is clicked', async (text, removed) => {
+    const { actions } = renderChips({ brands: ['Wago', 'Sick'], onstock: true });
+    await userEvent.click(within(strip()).getByText(text));
+    expect(actions.at(-1)).toEqual(removed);
+  });
+
+  it.each([
+    ['Wago', brandChipRemoved('Wago')],
+    ['On stock', onStockChipRemoved()],
+    ['Remove all filters', allChipsRemoved()],
+  ])('removes its filter when the chip\'s text %p is tapped on a touch screen', async (text, removed) => {
+    const { actions } = renderChips({ brands: ['Wago', 'Sick'], onstock: true });
+    await userEvent.pointer({ keys: '[TouchA]', target: within(strip()).getByText(text) });
+    expect(actions.at(-1)).toEqual(removed);
+  });
+
+  it.each([['{Enter}'], [' ']])('removes the chip with the focus on %p', async (key) => {
+    const { actions } = renderChips({ brands: ['Wago', 'Sick'], onstock: true });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(closeButton('Remove filter Wago'));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(closeButton('Remove filter On stock'));
+    await userEvent.keyboard(key);
+    expect(actions.at(-1)).toEqual(onStockChipRemoved());
+  });
+
+  it('is one control per chip: nothing else in the strip takes the focus or a click', () => {
+    renderChips({ brands: ['Wago'], onstock: true });
+    expect(within(strip()).getAllByRole('button')).toHaveLength(3);
+    for (const chip of strip().querySelectorAll('.ant-tag')) expect(chip.closest('button')).not.toBeNull();
+  });
+
   it('a chip closes from the keyboard too', async () => {
     const { actions } = renderChips({ brands: ['Sick'] });
     closeButton('Remove filter Sick').focus();

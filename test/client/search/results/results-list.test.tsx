@@ -332,6 +332,44 @@ describe('<ResultsList/> replacement results (docs/behaviour.md, Replacements)',
     expect(cards(screen.getByRole('region', { name: 'Other brands' }))).toEqual([cardName(OMRON)]);
   });
 
+  // docs/behaviour.md, Replacements: above them, that the number is not in the catalogue and
+  // what the articles shown are to it, as the view splits them; the header stays as it was.
+  it.each([
+    ['successors and alternatives', [OMRON, SIEMENS_CONTACTOR], '3RH1122-1BB40 is not in our catalogue; these articles replace it: successors from Siemens and alternatives from other brands.'],
+    ['one successor', [SIEMENS_CONTACTOR], '3RH1122-1BB40 is not in our catalogue; this successor from Siemens replaces it.'],
+    ['several successors', [SIEMENS_CONTACTOR, SIEMENS_NEW], '3RH1122-1BB40 is not in our catalogue; these successors from Siemens replace it.'],
+    ['one alternative', [OMRON], '3RH1122-1BB40 is not in our catalogue; this alternative from another brand can replace it.'],
+    ['several alternatives', [OMRON, WAGO], '3RH1122-1BB40 is not in our catalogue; these alternatives from other brands can replace it.'],
+  ])('says the number searched is not in the catalogue and what %s replace it', (_case, articles, text) => {
+    const { store } = renderList();
+    send(store, ...replaced(articles, '  3RH1122-1BB40 ', 'Siemens'));
+    const notice = screen.getByTestId('replacement-notice');
+    expect(notice).toHaveTextContent(text);
+    expect(headerText()).toBe(articles.length === 1 ? 'Alternative found' : 'Alternative product(s) found');
+    const firstGroup = screen.getAllByRole('region')[0];
+    expect(notice.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([
+    ['de', '3RH1122-1BB40 ist nicht in unserem Katalog; diese Artikel ersetzen ihn: Nachfolger von Siemens und Alternativen anderer Marken.'],
+    ['fr', "3RH1122-1BB40 ne figure pas dans notre catalogue ; ces articles le remplacent : des successeurs de Siemens et des alternatives d'autres marques."],
+    ['es', '3RH1122-1BB40 no está en nuestro catálogo; estos artículos lo sustituyen: sucesores de Siemens y alternativas de otras marcas.'],
+  ])('says so in %s too', async (language, text) => {
+    const { store } = renderList();
+    await act(async () => { await i18n.changeLanguage(language); });
+    send(store, ...replaced([OMRON, SIEMENS_CONTACTOR], '3RH1122-1BB40', 'Siemens'));
+    expect(screen.getByTestId('replacement-notice')).toHaveTextContent(text);
+  });
+
+  it('says nothing of the kind for a number that was found, nor for an exact match with its replacements', () => {
+    const { store } = renderList();
+    send(store, ...searched([SIEMENS_CONTACTOR], '3RH2122-1BB40'));
+    expect(screen.queryByTestId('replacement-notice')).not.toBeInTheDocument();
+    send(store, searchStarted(), resultsReceived({ articles: [SIEMENS_OLD], brands: brandCounts([SIEMENS_OLD]), onStock: 0, query: SIEMENS_OLD.artnr, exactMatch: true }),
+      exactMatchReplacementsFound({ article: SIEMENS_OLD, replacements: [SIEMENS_NEW] }), loadingFinished());
+    expect(screen.queryByTestId('replacement-notice')).not.toBeInTheDocument();
+  });
+
   it('has only "Other brands" when no replacement is of the original brand', () => {
     const { store } = renderList();
     send(store, ...replaced([OMRON, WAGO], 'x', 'Siemens'));

@@ -37,9 +37,9 @@ describe('selectResultsView', () => {
       .toEqual({ kind: 'exactMatchWithReplacements', article, replacements: [replacement] });
   });
 
-  it('is the replacements of a number, with the original brand', () => {
+  it('is the replacements of a number, with the original brand and the number searched', () => {
     const replaced = replacementResultsReceived({ articles: ARTICLES, brands: brandCounts(ARTICLES), onStock: 2, query: '750', originBrand: 'Wago' });
-    expect(selectResultsView(state(searchStarted(), replaced, loadingFinished()))).toEqual({ kind: 'replacements', articles: ARTICLES, originBrand: 'Wago' });
+    expect(selectResultsView(state(searchStarted(), replaced, loadingFinished()))).toEqual({ kind: 'replacements', articles: ARTICLES, originBrand: 'Wago', query: '750' });
   });
 
   it('stays the same value while the customer types, so the area does not render again', () => {

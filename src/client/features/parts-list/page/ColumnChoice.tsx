@@ -2,11 +2,28 @@ import { Alert, Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { isProseRow } from '../parse/stray';
 import { selectPartsListSource } from '../parts-list-selectors';
-import { columnsChosen } from '../parts-list-slice';
+import { columnsChosen, type PartsListSource } from '../parts-list-slice';
 
 const NO_QTY = -1;
 const SAMPLE_ROWS = 3;
+
+/** The first rows below the header that hold data: what the customer knows the columns by. */
+function sampleRows({ cells, headerRow }: PartsListSource): string[][] {
+  const rows: string[][] = [];
+  for (let index = (headerRow ?? -1) + 1; index < cells.length && rows.length < SAMPLE_ROWS; index += 1) {
+    if (!isProseRow(cells[index] ?? [])) rows.push(cells[index] ?? []);
+  }
+  return rows;
+}
+
+/** The most cells in a row, counted without an argument list as long as the rows. */
+function widest(cells: readonly string[][]): number {
+  let width = 0;
+  for (const row of cells) width = Math.max(width, row.length);
+  return width;
+}
 
 /** Where the parser could only guess: the customer says which column is the number and which the quantity. */
 export function ColumnChoice() {
@@ -23,8 +40,9 @@ export function ColumnChoice() {
     setNumber(column);
   };
 
-  const width = Math.max(0, ...source.cells.map((row) => row.length));
-  const sample = (column: number) => source.cells.slice(0, SAMPLE_ROWS).map((row) => row[column] ?? '').filter(Boolean).join(', ');
+  const rows = sampleRows(source);
+  const sample = (column: number) => rows.map((row) => row[column] ?? '').filter(Boolean).join(', ');
+  const width = widest(source.cells);
   const options = Array.from({ length: width }, (_, column) => ({
     value: column, label: t('partsList.choice.column', { n: column + 1, sample: sample(column) }),
   }));

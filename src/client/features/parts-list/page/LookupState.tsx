@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { PARTS_LIST_MAX_LINES } from '../../../config/constants';
+import { PARTS_LIST_MAX_CHARS, PARTS_LIST_MAX_FILE_BYTES, PARTS_LIST_MAX_LINES } from '../../../config/constants';
 import { formatCount } from '../../../lib/formats';
 import { isRetryable } from '../lookup-errors';
 import { selectPartsListError, selectPartsListProgress } from '../parts-list-selectors';
@@ -38,7 +38,11 @@ export function LookupError() {
       type="error"
       showIcon
       role="alert"
-      title={t(`partsList.errors.${error}`, { max: formatCount(PARTS_LIST_MAX_LINES) })}
+      title={t(`partsList.errors.${error}`, {
+        max: formatCount(PARTS_LIST_MAX_LINES),
+        megabytes: formatCount(PARTS_LIST_MAX_FILE_BYTES / 1_000_000),
+        chars: formatCount(PARTS_LIST_MAX_CHARS),
+      })}
       action={isRetryable(error) ? (
         <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => dispatch(lookupRetried())}>{t('partsList.retry')}</Button>
       ) : undefined}

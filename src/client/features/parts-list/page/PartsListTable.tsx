@@ -23,9 +23,10 @@ const STATUS_COLOURS: Record<LookupStatus, string> = {
 const byText = (pick: (row: PartsListRow) => string | undefined) => (a: PartsListRow, b: PartsListRow) => (pick(a) ?? '').localeCompare(pick(b) ?? '');
 const byNumber = (pick: (row: PartsListRow) => number | null) => (a: PartsListRow, b: PartsListRow) => (pick(a) ?? -Infinity) - (pick(b) ?? -Infinity);
 
+/** A price or total; "on request" where the customer has no price, nothing where a quantity is still to be typed. */
 function priceText(row: PartsListRow, value: number | null, t: TFunction): string {
   if (value !== null) return formatPrice(value);
-  return row.article ? t('results.card.onRequest') : '';
+  return row.article && row.price === null ? t('results.card.onRequest') : '';
 }
 
 /** A candidate as the selector names it; a found article's replacements say what they are to it. */

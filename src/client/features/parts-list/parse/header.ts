@@ -33,3 +33,23 @@ export function readHeader(row: readonly string[]): HeaderColumns | null {
   });
   return number === null && qty === null ? null : { number, qty };
 }
+
+export interface FoundHeader {
+  /** The row's index among the rows. */
+  index: number;
+  columns: HeaderColumns;
+}
+
+/**
+ * The row naming the columns: the first one that does, provided only prose stands above it (an
+ * e-mail's greeting, a title). The first row that looks like data ends the search.
+ */
+export function findHeader(rows: readonly (readonly string[])[], isProse: (row: readonly string[]) => boolean): FoundHeader | null {
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index] ?? [];
+    const columns = readHeader(row);
+    if (columns !== null) return { index, columns };
+    if (!isProse(row)) return null;
+  }
+  return null;
+}

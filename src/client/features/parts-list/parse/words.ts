@@ -32,10 +32,22 @@ export const QTY_HEADER_WORDS: readonly string[] = [
  * "3× …", "3 Stk. …", "3 pcs …"), compared in lower case. Digits glued to a letter ("3X123") are an
  * article number, so the parser wants white space after the word.
  */
-export const QTY_PREFIX_WORDS: readonly string[] = ['x', '×', '*', 'stk', 'stk.', 'st', 'st.', 'pcs', 'pcs.', 'pc', 'pc.', 'pce', 'pces', 'uds', 'uds.'];
+export const QTY_PREFIX_WORDS: readonly string[] = [
+  'x', '×', '*', 'stk', 'stk.', 'st', 'st.', 'stück', 'stueck', 'pcs', 'pcs.', 'pc', 'pc.', 'pce', 'pces', 'piece', 'pieces',
+  'pièce', 'pièces', 'uds', 'uds.', 'unidades',
+];
 
 /** Units a quantity cell may carry after its digits ("3 Stk."); dropped before the number is read. */
 export const QTY_UNIT_WORDS: readonly string[] = QTY_PREFIX_WORDS.filter((word) => word !== 'x' && word !== '×' && word !== '*');
+
+/**
+ * A column is a position (1, 2, 3 …) rather than the quantities when its filled cells count up by
+ * one, from any start, in at least this many rows: two rows counting up (2, 3) may well be counts.
+ */
+export const POSITION_MIN_ROWS = 3;
+
+/** A position has at most this many digits: a column counting 1040764, 1040765 … is article numbers. */
+export const POSITION_MAX_DIGITS = 5;
 
 /** Cell separators, strongest first: the first one common enough in the text splits every row. */
 export const CELL_SEPARATORS: readonly string[] = ['\t', ';', ','];

@@ -16,7 +16,7 @@ export function* lookUpLines(lines: readonly LineToLookUp[]) {
   yield put(lookupStarted({ total: lines.length }));
   const answers: LookupLine[] = [];
   for (let start = 0; start < lines.length; start += LOOKUP_MAX_LINES) {
-    const chunk = lines.slice(start, start + LOOKUP_MAX_LINES).map(({ q, qty }) => ({ q, qty }));
+    const chunk = lines.slice(start, start + LOOKUP_MAX_LINES).map(({ q, qty }) => (qty === undefined ? { q } : { q, qty }));
     const response = yield* requestEndpoint(api.endpoints.lookup, { lines: chunk });
     answers.push(...response.lines);
     yield put(lookupProgressed({ done: answers.length }));

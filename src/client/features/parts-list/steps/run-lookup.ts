@@ -23,11 +23,11 @@ export function* showList(entries: PartsListEntry[]) {
  * with its error type; a 401 is not: the session ends, and the list with it.
  */
 export function* runLookup() {
-  const validated = yield* typedCall(validateList);
-  if (!validated) return;
+  const lines = yield* typedCall(validateList);
+  if (!lines) return;
   try {
-    const answers = yield* typedCall(lookUpLines, validated.toLookUp);
-    const entries = yield* typedCall(mergeAnswers, validated.toLookUp, answers, validated.refused);
+    const answers = yield* typedCall(lookUpLines, lines);
+    const entries = yield* typedCall(mergeAnswers, lines, answers);
     yield call(showList, entries);
   } catch (error) {
     const errorType = lookupErrorTypeFor(error);
@@ -38,6 +38,7 @@ export function* runLookup() {
 /** A pasted or uploaded list: parsed, and looked up unless the customer has to pick the columns first. */
 export function* runSubmittedList(action: PayloadAction<ListSubmission>) {
   const needsChoice = yield* typedCall(parseList, action.payload);
+  if (needsChoice === null) return;
   const goOn = yield* typedCall(detectColumns, needsChoice);
   if (goOn) yield call(runLookup);
 }

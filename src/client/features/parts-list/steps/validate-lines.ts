@@ -1,42 +1,29 @@
-/** The step between the columns and the lookup: which lines go to the server, and which the page refuses itself. */
+/** The step between the columns and the lookup: the lines that go to the server. */
 import { put, select } from 'redux-saga/effects';
 import { PARTS_LIST_MAX_LINES } from '../../../config/constants';
 import { applyColumns, type PartsListLine } from '../parse/parse-parts-list';
-import { lookupFailed, type PartsListEntry, type PartsListSource } from '../parts-list-slice';
+import { lookupFailed, type PartsListSource } from '../parts-list-slice';
 import { selectPartsListSource } from '../parts-list-selectors';
 
 export interface LineToLookUp {
-  /** The line's number as shown: its row in what was pasted, counted from 1. */
+  /** The line's number as shown: its row in what was pasted or in the sheet, from 1. */
   line: number;
   q: string;
-  qty: number;
+  /** Absent when the line names no quantity: the server counts 1, or reads a whole number at the end of q. */
+  qty?: number;
+  /** The quantity as entered when it could not be read: the number is looked up with 1, and the customer types the quantity on the line. */
+  unreadableQty?: string;
 }
 
-export interface ValidatedList {
-  toLookUp: LineToLookUp[];
-  /** Lines whose quantity could not be read: shown as invalid, never sent. */
-  refused: PartsListEntry[];
-}
-
-/** A line the page itself answers as invalid, in the shape of the server's answers. */
-function refusedEntry(line: PartsListLine): PartsListEntry {
-  return {
-    line: line.row + 1, qty: 0, chosen: null,
-    answer: {
-      index: -1, q: line.q, qty: 0, status: 'invalid', problem: 'invalid_qty', article: null, price: null, lineTotal: null, belowMoq: false,
-      candidates: [],
-    },
-  };
-}
-
-export function validateLines(lines: readonly PartsListLine[]): ValidatedList {
-  const toLookUp: LineToLookUp[] = [];
-  const refused: PartsListEntry[] = [];
-  for (const line of lines) {
-    if (line.qty === null) refused.push(refusedEntry(line));
-    else toLookUp.push({ line: line.row + 1, q: line.q, qty: line.qty });
-  }
-  return { toLookUp, refused };
+/**
+ * Every line goes to the server: one whose quantity could not be read still has a number worth
+ * looking up, with 1 said outright (no second reading of its text) until the customer corrects it.
+ */
+export function validateLines(lines: readonly PartsListLine[]): LineToLookUp[] {
+  return lines.map(({ line, q, qty, unreadableQty }) => {
+    if (unreadableQty !== undefined) return { line, q, qty: 1, unreadableQty };
+    return qty === null ? { line, q } : { line, q, qty };
+  });
 }
 
 /**
@@ -45,7 +32,7 @@ export function validateLines(lines: readonly PartsListLine[]): ValidatedList {
  */
 export function* validateList() {
   const source: PartsListSource | null = yield select(selectPartsListSource);
-  const lines = source ? applyColumns(source.cells, source.header, source.columns) : [];
+  const lines = source ? applyColumns(source, source.columns).lines : [];
   if (lines.length === 0) {
     yield put(lookupFailed('no_lines'));
     return null;

@@ -46,6 +46,21 @@ function SplitCards({ articles, originBrand }: { articles: Article[]; originBran
   );
 }
 
+/**
+ * Above the replacements of a number not found: that the number is not in the catalogue, and
+ * what the articles shown are to it, as the view splits them (docs/behaviour.md, Replacements).
+ */
+export function ReplacementNotice({ query, articles, originBrand }: { query: string; articles: Article[]; originBrand: string | null }) {
+  const { t } = useTranslation();
+  const { sameBrand, otherBrands } = splitByBrand(articles, originBrand);
+  const number = query.trim();
+  let text: string;
+  if (sameBrand.length > 0 && otherBrands.length > 0) text = t('results.replacementNotice.both', { number, brand: originBrand });
+  else if (sameBrand.length > 0) text = t('results.replacementNotice.successors', { number, brand: originBrand, count: sameBrand.length });
+  else text = t('results.replacementNotice.alternatives', { number, count: otherBrands.length });
+  return <Typography.Paragraph className="results-replacement-notice" data-testid="replacement-notice">{text}</Typography.Paragraph>;
+}
+
 function ExactMatchView({ article, replacements }: { article: Article; replacements: Article[] }) {
   const { t } = useTranslation();
   const others = replacements.filter((replacement) => replacement.artnrt4 !== article.artnrt4);
@@ -93,7 +108,12 @@ function Content({ content }: { content: ResultsContent }) {
     case 'exactMatchWithReplacements':
       return <ExactMatchView article={content.article} replacements={content.replacements} />;
     case 'replacements':
-      return <SplitCards articles={content.articles} originBrand={content.originBrand} />;
+      return (
+        <>
+          <ReplacementNotice query={content.query} articles={content.articles} originBrand={content.originBrand} />
+          <SplitCards articles={content.articles} originBrand={content.originBrand} />
+        </>
+      );
   }
 }
 

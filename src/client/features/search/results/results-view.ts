@@ -12,7 +12,8 @@ import type { SearchRootState } from '../search-selectors';
 export type ResultsContent =
   | { kind: 'results'; articles: Article[] }
   | { kind: 'exactMatchWithReplacements'; article: Article; replacements: Article[] }
-  | { kind: 'replacements'; articles: Article[]; originBrand: string | null };
+  /** `query`: the number searched, as typed, which the catalogue does not hold. */
+  | { kind: 'replacements'; articles: Article[]; originBrand: string | null; query: string };
 
 export type ResultsView =
   /** Nothing searched yet. */
@@ -34,10 +35,11 @@ const selectResultsContent = createSelector(
     (state: SearchRootState) => search(state).replacementOriginBrand,
     (state: SearchRootState) => search(state).exactMatchArticle,
     (state: SearchRootState) => search(state).replacementsForExactMatch,
+    (state: SearchRootState) => search(state).searchQuerySnap,
   ],
-  (articles, isReplacementSearch, originBrand, exactMatchArticle, replacements): ResultsContent => {
+  (articles, isReplacementSearch, originBrand, exactMatchArticle, replacements, query): ResultsContent => {
     if (exactMatchArticle) return { kind: 'exactMatchWithReplacements', article: exactMatchArticle, replacements };
-    if (isReplacementSearch) return { kind: 'replacements', articles, originBrand };
+    if (isReplacementSearch) return { kind: 'replacements', articles, originBrand, query };
     return { kind: 'results', articles };
   },
 );

@@ -1,0 +1,34 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { formatCount } from '../../../lib/formats';
+import { isRetryable } from '../lookup-errors';
+import { selectPartsListError, selectPartsListSkipped, selectPartsListSource } from '../parts-list-selectors';
+
+/**
+ * Under the input: which file was read and in which encoding, and how many lines were left out for
+ * having no article number. Not beside an error that is no failed lookup (a file refused, a list
+ * too long): the notes would speak of the list before, under a message about another.
+ */
+export function ListNotes() {
+  const { t } = useTranslation();
+  const source = useSelector(selectPartsListSource);
+  const skipped = useSelector(selectPartsListSkipped);
+  const error = useSelector(selectPartsListError);
+  if (!source || (error !== null && !isRetryable(error))) return null;
+  const { fileName, encoding } = source;
+  return (
+    <>
+      {fileName && (
+        <Typography.Text type="secondary" data-testid="parts-list-file">
+          {encoding ? t('partsList.fileReadAs', { name: fileName, encoding }) : t('partsList.fileRead', { name: fileName })}
+        </Typography.Text>
+      )}
+      {skipped > 0 && (
+        <Typography.Text type="secondary" data-testid="parts-list-skipped">
+          {t('partsList.skipped', { count: skipped, amount: formatCount(skipped) })}
+        </Typography.Text>
+      )}
+    </>
+  );
+}

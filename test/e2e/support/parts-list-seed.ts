@@ -35,7 +35,10 @@ export function seededEntry(line: number, typed: string, qty: number, found: Art
 /** The kept list of these entries, as if pasted under a header row. */
 export function keptList(entries: PartsListEntry[]): KeptPartsList {
   const cells = [['Artikelnummer', 'Menge'], ...entries.map((entry) => [entry.answer.q, String(entry.qty)])];
-  return { source: { text: '', fileName: 'seeded.csv', cells, header: true, columns: { number: 0, qty: 1 } }, entries };
+  return {
+    source: { text: '', fileName: 'seeded.csv', encoding: 'UTF-8', cells, rowNumbers: [1, ...entries.map((entry) => entry.line)], headerRow: 0, columns: { number: 0, qty: 1 } },
+    entries,
+  };
 }
 
 /** `lines` found lines, each its own article, with a name, a stock and a price: every column of the exports filled. */

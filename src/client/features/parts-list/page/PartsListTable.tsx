@@ -131,7 +131,7 @@ type Column = Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>;
 function screenColumns(t: TFunction, dispatch: Dispatch): Array<Column & { key: string; titleKey: string }> {
   return [
     { key: 'line', titleKey: 'partsList.columns.line', width: 68, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
-    { key: 'typed', titleKey: 'partsList.columns.typed', width: 175, sorter: byText((row) => row.typed), render: (_, row) => typedCell(row, t) },
+    { key: 'typed', titleKey: 'partsList.columns.typed', width: 170, sorter: byText((row) => row.typed), render: (_, row) => typedCell(row, t) },
     {
       key: 'status', titleKey: 'partsList.columns.status', width: 130, sorter: byText((row) => row.status),
       render: (_, row) => (
@@ -141,9 +141,9 @@ function screenColumns(t: TFunction, dispatch: Dispatch): Array<Column & { key: 
         </>
       ),
     },
-    { key: 'artnr', titleKey: 'partsList.columns.artnr', width: 185, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
+    { key: 'artnr', titleKey: 'partsList.columns.artnr', width: 200, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
     { key: 'name', titleKey: 'partsList.columns.name', render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },
-    { key: 'stock', titleKey: 'partsList.columns.stock', width: 115, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
+    { key: 'stock', titleKey: 'partsList.columns.stock', width: 110, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
     { key: 'qty', titleKey: 'partsList.columns.qty', width: 140, sorter: byNumber((row) => row.qty), render: (_, row) => qtyCell(row, t, dispatch) },
     { key: 'price', titleKey: 'partsList.columns.price', width: 100, align: 'right', render: (_, row) => priceText(row, row.price, t), sorter: byNumber((row) => row.price) },
     { key: 'lineTotal', titleKey: 'partsList.columns.lineTotal', width: 125, align: 'right', render: (_, row) => priceText(row, row.lineTotal, t), sorter: byNumber((row) => row.lineTotal) },

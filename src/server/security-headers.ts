@@ -16,6 +16,11 @@ export const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The .xlsx writer and reader (write-excel-file and read-excel-file, through fflate and
+    // worker-f) zip and unzip in a worker they start from a blob: URL of their own code. Without
+    // this the worker falls back to script-src and is refused, and the file never comes
+    // (docs/behaviour.md, Out of the tool). 'self' is what script-src allowed workers before.
+    workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

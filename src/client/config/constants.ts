@@ -79,6 +79,13 @@ export const FALLBACK_LANGUAGE = 'en';
 export const MAILTO_MAX_LENGTH = 2000;
 
 /**
+ * The longest a CSV or .xlsx file may take to write once its writer is loaded. 5,000 lines take
+ * about 1 s on a busy 2-core machine; a writer still busy after twenty times that has failed (its
+ * worker refused, say), and the customer is told so instead of watching a spinner.
+ */
+export const EXPORT_TIMEOUT_MS = 20_000;
+
+/**
  * The longest parts list the page looks up: ten of the server's chunks (LOOKUP_MAX_LINES each).
  * Far beyond a real parts list (20 to 500 lines), and small enough to keep in the tab's storage.
  */

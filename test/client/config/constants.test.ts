@@ -31,6 +31,7 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['DEFAULT_LANGUAGE', 'EN'],
     ['SEARCH_RESULT_LIMIT', 100],
     ['MAILTO_MAX_LENGTH', 2000],
+    ['EXPORT_TIMEOUT_MS', 20_000],
     ['PARTS_LIST_MAX_LINES', 5000],
     ['PARTS_LIST_MAX_ROWS', 10_000],
     ['PARTS_LIST_MAX_CHARS', 1_000_000],

@@ -96,6 +96,16 @@ describe('the translation files', () => {
     expect(en.get(keyPath)).toBe(text);
   });
 
+  it('French keeps a no-break space before : ; ! ? and inside « », so that no line starts with the sign (docs/behaviour.md, Languages)', () => {
+    const loose = [...leaves(loadTranslations('fr'))].filter(([, text]) => / [:;!?»]|« /.test(String(text)));
+    expect(loose).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s shows no markup placeholder such as <Tab> to the customer', (language) => {
+    const markup = [...leaves(loadTranslations(language))].filter(([, text]) => /<\s*tab\s*>/i.test(String(text)));
+    expect(markup).toEqual([]);
+  });
+
   it('the beta banner says this is a beta version and asks for caution', () => {
     expect(en.get('banners.beta')).toMatch(/beta version/i);
     expect(en.get('banners.beta')).toMatch(/caution/i);

@@ -20,7 +20,7 @@ export function ListActions({ list }: { list: OutputList }) {
   const { t } = useTranslation();
   const language = useSelector(selectLanguage);
   const { showToast } = useToasts();
-  const email = useOrderEmail(list.orderLines);
+  const email = useOrderEmail(list);
   const [writing, setWriting] = useState<'csv' | 'xlsx' | null>(null);
 
   const exportFile = async (kind: 'csv' | 'xlsx') => {

@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL } from '../../config/contact';
-import type { OrderLine } from './output-table';
+import type { OrderEmailList } from './order-email';
 import { useOrderEmail } from './use-order-email';
 
 /** The order e-mail as a link: the mail program opens with it, the browser never leaves the page. */
@@ -21,9 +21,9 @@ export function OrderEmailNotice() {
   return <Alert type="info" showIcon role="status" className="order-email-notice" message={t('listOutput.tooLong', { email: CONTACT_EMAIL })} />;
 }
 
-/** "Send as order e-mail" for `lines`, with its notice below it. */
-export function OrderEmail({ lines, primary }: { lines: OrderLine[]; primary?: boolean }) {
-  const email = useOrderEmail(lines);
+/** "Send as order e-mail" for `list`, with its notice below it. */
+export function OrderEmail({ list, primary }: { list: OrderEmailList; primary?: boolean }) {
+  const email = useOrderEmail(list);
   return (
     <>
       <OrderEmailButton href={email.href} onClick={email.onClick} primary={primary} />

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { cellText } from './cell-text';
 import { selectCustomerName } from './customer-name';
-import type { OutputTable } from './output-table';
+import type { OutputList } from './output-table';
 import './list-output.css';
 
 const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /**
  * What a printer gets instead of the screen (docs/behaviour.md, Out of the tool): the table with
- * the customer's name and the date, and nothing else. It sits beside the app at the end of the
- * document, hidden on screen; the print style sheet hides everything else (header, filters,
- * buttons, toasts), so any page that renders one prints the same way.
+ * the customer's name and the date, and the page's summary under it, and nothing else. It sits
+ * beside the app at the end of the document, hidden on screen; the print style sheet hides
+ * everything else (header, filters, buttons, toasts), so any page that renders one prints the same way.
  */
-export function PrintSheet({ table, title }: { table: OutputTable; title: string }) {
+export function PrintSheet({ list, title }: { list: Pick<OutputList, 'table' | 'summary'>; title: string }) {
+  const { table, summary } = list;
   const { t } = useTranslation();
   const customerName = useSelector(selectCustomerName);
   // A column of numbers is aligned right as a whole, its "on request" and empty cells too.
@@ -32,12 +33,23 @@ export function PrintSheet({ table, title }: { table: OutputTable; title: string
             <tr key={index}>
               {table.columns.map((column) => {
                 const cell = row[column.key] ?? null;
-                return <td key={column.key} className={numeric.has(column.key) ? 'print-sheet__number' : undefined}>{cellText(cell, column)}</td>;
+                const className = numeric.has(column.key) ? 'print-sheet__number' : column.keepWhole ? 'print-sheet__code' : undefined;
+                return <td key={column.key} className={className}>{cellText(cell, column)}</td>;
               })}
             </tr>
           ))}
         </tbody>
       </table>
+      {summary.length > 0 && (
+        <dl className="print-sheet__summary">
+          {summary.map((fact) => (
+            <div key={fact.title}>
+              <dt>{fact.title}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </section>,
     document.body,
   );

@@ -9,7 +9,7 @@ import { CONTACT_EMAIL } from '../../config/contact';
 import { MAILTO_MAX_LENGTH } from '../../config/constants';
 import { formatPrice } from '../../lib/formats';
 import { roundToCents } from '../../../shared/prices';
-import type { OrderLine } from './output-table';
+import type { LineNotOrdered, OrderLine, OutputList } from './output-table';
 
 export interface OrderEmail {
   subject: string;
@@ -31,25 +31,43 @@ export function knownTotal(lines: OrderLine[]): number {
   return roundToCents(lines.reduce((cents, line) => cents + (line.lineTotal ?? 0) * 100, 0));
 }
 
-export function orderEmail(lines: OrderLine[], customerName: string, t: TFunction): OrderEmail {
+/** What the e-mail is written from: the order lines, and the lines of the list that are not ordered. */
+export type OrderEmailList = Pick<OutputList, 'orderLines' | 'notOrdered'>;
+
+function articleLine(line: OrderLine, index: number, t: TFunction): string {
   const onRequest = t('listOutput.email.onRequest');
-  const articleLines = lines.map((line, index) =>
-    t('listOutput.email.line', {
-      number: index + 1, artnr: line.articleNumber, brand: line.brand, qty: line.qty,
-      price: line.price === null ? onRequest : formatPrice(line.price),
-      total: line.lineTotal === null ? onRequest : formatPrice(line.lineTotal),
-    }),
-  );
-  const onRequestCount = lines.filter((line) => line.lineTotal === null).length;
+  const text = t('listOutput.email.line', {
+    number: index + 1, artnr: line.articleNumber, brand: line.brand, qty: line.qty,
+    price: line.price === null ? onRequest : formatPrice(line.price),
+    total: line.lineTotal === null ? onRequest : formatPrice(line.lineTotal),
+  });
+  return line.notes.length === 0 ? text : t('listOutput.email.withNotes', { line: text, notes: line.notes.join(t('listOutput.noteSeparator')) });
+}
+
+/** "Not included in this order:" and each line with why: a line is never left out unsaid. */
+function notOrderedSection(lines: LineNotOrdered[], t: TFunction): string[] {
+  if (lines.length === 0) return [];
+  return [
+    '',
+    t('listOutput.email.notIncluded'),
+    ...lines.map((line) => (line.typed === ''
+      ? t('listOutput.email.notIncludedLineWithoutNumber', { line: line.line, reason: line.reason })
+      : t('listOutput.email.notIncludedLine', { line: line.line, typed: line.typed, reason: line.reason }))),
+  ];
+}
+
+export function orderEmail({ orderLines, notOrdered }: OrderEmailList, customerName: string, t: TFunction): OrderEmail {
+  const onRequestCount = orderLines.filter((line) => line.lineTotal === null).length;
   const body = [
     t('listOutput.email.greeting'),
     '',
     t('listOutput.email.intro'),
     '',
-    ...articleLines,
+    ...orderLines.map((line, index) => articleLine(line, index, t)),
     '',
-    t('listOutput.email.total', { total: formatPrice(knownTotal(lines)) }),
+    t('listOutput.email.total', { total: formatPrice(knownTotal(orderLines)) }),
     ...(onRequestCount > 0 ? [t('listOutput.email.onRequestLines', { count: onRequestCount })] : []),
+    ...notOrderedSection(notOrdered, t),
     '',
     t('listOutput.email.closing'),
     customerName,

@@ -13,6 +13,8 @@ export interface OutputColumn {
   title: string;
   /** Numbers in this column are money: two decimals in every format. */
   money?: boolean;
+  /** Codes (article numbers) the printed sheet never breaks in two: `6ES7214-` / `1AG40-0XB0` is no number. */
+  keepWhole?: boolean;
 }
 
 export interface OutputTable {
@@ -29,12 +31,38 @@ export interface OrderLine {
   price: number | null;
   /** price × qty; null when on request. */
   lineTotal: number | null;
+  /**
+   * What the page warns of on this line, in the customer's language ("Minimum order 100", the
+   * lines whose quantities were added to it): the e-mail and the text carry it after the line.
+   */
+  notes: string[];
+}
+
+/** A line of the customer's list that no order line stands for, and why, in the customer's language. */
+export interface LineNotOrdered {
+  line: number;
+  /** What the customer entered; empty when the line had no number. */
+  typed: string;
+  reason: string;
+}
+
+/** One figure of the page's summary, as shown ("Total of known prices", "1.448,93 €"). */
+export interface OutputFact {
+  title: string;
+  value: string;
 }
 
 /** Everything a page hands to the output actions. */
 export interface OutputList {
   table: OutputTable;
   orderLines: OrderLine[];
+  /**
+   * The lines that are not ordered: the e-mail and the text list them in a section of their own,
+   * so that no line of the customer's list leaves the tool unmentioned (docs/behaviour.md, Out of the tool).
+   */
+  notOrdered: LineNotOrdered[];
+  /** The page's summary, printed under the table; empty where the page shows none. */
+  summary: OutputFact[];
   /** The exported file's name without extension, e.g. "parts-list-2026-11-24". */
   fileBaseName: string;
 }

@@ -4,19 +4,18 @@ import { useSelector } from 'react-redux';
 import { copyText } from '../../lib/clipboard';
 import { useToasts } from '../toasts';
 import { selectCustomerName } from './customer-name';
-import { orderEmail, orderEmailPlan } from './order-email';
-import type { OrderLine } from './output-table';
+import { orderEmail, orderEmailPlan, type OrderEmailList } from './order-email';
 
 /**
- * The order e-mail of `lines` as a link, and what a click on it does besides opening the mail
+ * The order e-mail of `list` as a link, and what a click on it does besides opening the mail
  * program: for an order too long for a link, copy the text and say where to paste it (`notice`).
  */
-export function useOrderEmail(lines: OrderLine[]) {
+export function useOrderEmail(list: OrderEmailList) {
   const { t } = useTranslation();
   const { showToast } = useToasts();
   const customerName = useSelector(selectCustomerName);
   const [notice, setNotice] = useState(false);
-  const plan = orderEmailPlan(orderEmail(lines, customerName, t));
+  const plan = orderEmailPlan(orderEmail(list, customerName, t));
   const onClick = () => {
     if (!plan.viaClipboard) return;
     setNotice(true);

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { OutputList } from '../list-output';
 import { buildPartsListOutput } from './parts-list-output';
-import { selectPartsListRows } from './parts-list-selectors';
+import { selectPartsListRows, selectPartsListSummary } from './parts-list-selectors';
 
 /** The list on screen as an OutputList, made anew only when the list or the language changes: for the output actions. */
 export function usePartsListOutput(): OutputList {
   const { t } = useTranslation();
   const rows = useSelector(selectPartsListRows);
-  return useMemo(() => buildPartsListOutput(rows, t, new Date()), [rows, t]);
+  const summary = useSelector(selectPartsListSummary);
+  return useMemo(() => buildPartsListOutput(rows, summary, t, new Date()), [rows, summary, t]);
 }

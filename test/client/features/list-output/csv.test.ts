@@ -47,3 +47,41 @@ describe('toCsv', () => {
     expect(csv).toBe('\uFEFFA;M\r\n;0,01\r\n;2,50\r\n');
   });
 });
+
+describe('cells a spreadsheet would run or change (OWASP "CSV Injection")', () => {
+  const one = (cell: string | number, language: 'EN' | 'DE' = 'EN') => toCsv({ columns: [{ key: 'a', title: 'A' }], rows: [{ a: cell }] }, language).split('\r\n')[1];
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","Klick")', '"\'=HYPERLINK(""http://evil.example"",""Klick"")"'],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['@SUM(1+1)', "'@SUM(1+1)"],
+    ['+49 170 1234567', "'+49 170 1234567"],
+    ['-2+3', "'-2+3"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', '"\'\r=1+1"'],
+  ])('text %p starts with an apostrophe: %s', (text, field) => {
+    expect(one(text)).toBe(field);
+  });
+
+  it.each([
+    ['0828734', "'0828734"],
+    ['00012', "'00012"],
+    ['4012345678901234', "'4012345678901234"],
+  ])('digits a spreadsheet would turn into another number keep them: %p is %s', (text, field) => {
+    expect(one(text)).toBe(field);
+  });
+
+  it.each(['6ES7214-1AG40-0XB0', '1040764', '750', '0', 'E2E-X5ME1-Z 2M', "'quoted", 'Siemens', 'a=b', 'on request'])('other text is written as it is: %p', (text) => {
+    expect(one(text)).toBe(text.includes(',') ? `"${text}"` : text);
+  });
+
+  it('numbers stay numbers, negative ones too', () => {
+    expect(one(-70)).toBe('-70');
+    expect(one(-2.5, 'DE')).toBe('-2,5');
+    expect(one(828734)).toBe('828734');
+  });
+
+  it('a heading is treated like any other text', () => {
+    expect(toCsv({ columns: [{ key: 'a', title: '=A' }], rows: [] }, 'EN')).toBe("\uFEFF'=A\r\n");
+  });
+});

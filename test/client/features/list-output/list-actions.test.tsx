@@ -83,7 +83,7 @@ describe('ListActions', () => {
   });
 
   it('a long order: the link has the subject only; a click copies the text and says where to paste it', async () => {
-    const orderLines = Array.from({ length: 60 }, (_, i): OrderLine => ({ articleNumber: `ART-${i}`, brand: 'Wago', qty: 1, price: 1, lineTotal: 1 }));
+    const orderLines = Array.from({ length: 60 }, (_, i): OrderLine => ({ articleNumber: `ART-${i}`, brand: 'Wago', qty: 1, price: 1, lineTotal: 1, notes: [] }));
     renderActions({ ...LIST, orderLines });
     const link = screen.getByRole('link', { name: /Send as order e-mail/ });
     const url = new URL(link.getAttribute('href') ?? '');
@@ -137,7 +137,7 @@ describe('PrintSheet', () => {
   it('puts the table beside the app with a heading, the customer and the date, prices as on screen', () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 24, 9, 30), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     const { store } = createTestStore({ session: { user: DEMO_USER, token: 't' } });
-    const { container } = renderWithStore(<PrintSheet table={LIST.table} title="Search results for 750" />, store);
+    const { container } = renderWithStore(<PrintSheet list={LIST} title="Search results for 750" />, store);
     jest.useRealTimers();
     const sheet = document.body.querySelector(':scope > .print-sheet') as HTMLElement;
     expect(sheet).not.toBeNull();
@@ -154,5 +154,16 @@ describe('PrintSheet', () => {
     // Columns of numbers are right-aligned as a whole, "on request" and empty cells too; text columns are not.
     const aligned = within(sheet).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.classList.contains('print-sheet__number')));
     expect(aligned).toEqual(Array.from({ length: 3 }, () => [false, false, true, true, true]));
+  });
+
+  it('prints the page\'s summary under the table, and none where the page has none', () => {
+    const { store } = createTestStore({ session: { user: DEMO_USER, token: 't' } });
+    const summary = [{ title: 'Total of known prices', value: '1.448,93\u00a0€' }, { title: 'Lines on request', value: '1' }];
+    renderWithStore(<PrintSheet list={{ ...LIST, summary }} title="Parts list" />, store);
+    const sheet = document.body.querySelector(':scope > .print-sheet') as HTMLElement;
+    const facts = [...sheet.querySelectorAll('.print-sheet__summary > div')].map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent]);
+    expect(facts).toEqual([['Total of known prices', '1.448,93\u00a0€'], ['Lines on request', '1']]);
+    expect(sheet.compareDocumentPosition(sheet.querySelector('.print-sheet__summary') as Node) & Node.DOCUMENT_POSITION_CONTAINED_BY).toBeTruthy();
+    expect(sheet.querySelector('table')?.compareDocumentPosition(sheet.querySelector('.print-sheet__summary') as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

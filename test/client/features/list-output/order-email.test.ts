@@ -3,10 +3,10 @@ import i18n from 'i18next';
 import { CONTACT_EMAIL } from '../../../../src/client/config/contact';
 import { MAILTO_MAX_LENGTH } from '../../../../src/client/config/constants';
 import { knownTotal, mailtoLink, orderEmail, orderEmailPlan } from '../../../../src/client/features/list-output/order-email';
-import type { OrderLine } from '../../../../src/client/features/list-output';
+import type { LineNotOrdered, OrderLine } from '../../../../src/client/features/list-output';
 import { LIST } from './output-fixtures';
 
-const email = (language: string, lines: OrderLine[] = LIST.orderLines) => orderEmail(lines, 'Elektro Nord GmbH', i18n.getFixedT(language));
+const email = (language: string, lines: OrderLine[] = LIST.orderLines, notOrdered: LineNotOrdered[] = []) => orderEmail({ orderLines: lines, notOrdered }, 'Elektro Nord GmbH', i18n.getFixedT(language));
 
 /** The body's lines, and the text a mail program shows for a link. */
 const lines = (body: string) => body.split('\r\n');
@@ -34,7 +34,7 @@ describe('the order e-mail', () => {
   });
 
   it.each([
-    ['de', 'Bestellung von Elektro Nord GmbH', '1. 6ES7214-1AG40-0XB0, Siemens, Menge 1, Ihr Preis 270,64\u00a0€, Positionssumme 270,64\u00a0€', 'auf Anfrage'],
+    ['de', 'Bestellung von Elektro Nord GmbH', '1. 6ES7214-1AG40-0XB0, Siemens, Menge 1, Ihr Preis 270,64\u00a0€, Zeilensumme 270,64\u00a0€', 'auf Anfrage'],
     ['fr', 'Commande de Elektro Nord GmbH', '1. 6ES7214-1AG40-0XB0, Siemens, quantité 1, votre prix 270,64\u00a0€, total de la ligne 270,64\u00a0€', 'sur demande'],
     ['es', 'Pedido de Elektro Nord GmbH', '1. 6ES7214-1AG40-0XB0, Siemens, cantidad 1, su precio 270,64\u00a0€, total de la línea 270,64\u00a0€', 'bajo consulta'],
   ])('%s: subject and lines in the language', (language, subject, firstLine, onRequest) => {
@@ -44,12 +44,44 @@ describe('the order e-mail', () => {
     expect(lines(mail.body)[6]).toContain(onRequest);
   });
 
+  it('carries what the page warns of after the line: below the minimum order, lines added to it', () => {
+    const warned: OrderLine = { articleNumber: '2002-1201', brand: 'Wago', qty: 50, price: 0.37, lineTotal: 18.5, notes: ['Minimum order 100', 'includes line 9 (same article)'] };
+    expect(lines(email('en', [warned]).body)).toContain(
+      '1. 2002-1201, Wago, qty 50, your price 0,37\u00a0€, line total 18,50\u00a0€ — Minimum order 100; includes line 9 (same article)',
+    );
+  });
+
+  it('lists the lines that are not ordered in a section of their own, after the total: no line is left out unsaid', () => {
+    const notOrdered: LineNotOrdered[] = [
+      { line: 5, typed: 'zzzz999', reason: 'not found' },
+      { line: 8, typed: '6ES7214-1AG40-0XB0', reason: 'quantity "2,5" not readable, please correct' },
+      { line: 9, typed: '', reason: 'article number not usable' },
+    ];
+    expect(lines(email('en', LIST.orderLines, notOrdered).body).slice(8)).toEqual([
+      'Total of known prices: 6.440,64\u00a0€',
+      '1 line on request',
+      '',
+      'Not included in this order:',
+      'line 5 zzzz999 — not found',
+      'line 8 6ES7214-1AG40-0XB0 — quantity "2,5" not readable, please correct',
+      'line 9 — article number not usable',
+      '',
+      'Kind regards',
+      'Elektro Nord GmbH',
+    ]);
+    // The reason comes from the page, in its language; the frame is the e-mail's.
+    expect(lines(email('fr', [], [{ line: 5, typed: 'zzzz999', reason: 'introuvable' }]).body)).toEqual(
+      expect.arrayContaining(['Non inclus dans cette commande\u00a0:', 'ligne 5 zzzz999 — introuvable']),
+    );
+    expect(email('en').body).not.toContain('Not included');
+  });
+
   it('says nothing of lines on request when every price is known', () => {
     expect(email('en', LIST.orderLines.slice(0, 2)).body).not.toContain('on request');
   });
 
   it('totals the known line totals to the cent', () => {
-    expect(knownTotal([{ articleNumber: 'a', brand: 'b', qty: 3, price: 0.1, lineTotal: 0.3 }, { articleNumber: 'c', brand: 'b', qty: 1, price: 0.2, lineTotal: 0.2 }])).toBe(0.5);
+    expect(knownTotal([{ articleNumber: 'a', brand: 'b', qty: 3, price: 0.1, lineTotal: 0.3, notes: [] }, { articleNumber: 'c', brand: 'b', qty: 1, price: 0.2, lineTotal: 0.2, notes: [] }])).toBe(0.5);
     expect(knownTotal([])).toBe(0);
   });
 });
@@ -68,7 +100,7 @@ describe('the mailto: link', () => {
   });
 
   it(`longer than MAILTO_MAX_LENGTH (${MAILTO_MAX_LENGTH}): the link has the subject only, the text goes by clipboard`, () => {
-    const many = Array.from({ length: 40 }, (_, i): OrderLine => ({ articleNumber: `6ES7214-1AG40-0XB${i}`, brand: 'Siemens', qty: 2, price: 10, lineTotal: 20 }));
+    const many = Array.from({ length: 40 }, (_, i): OrderLine => ({ articleNumber: `6ES7214-1AG40-0XB${i}`, brand: 'Siemens', qty: 2, price: 10, lineTotal: 20, notes: [] }));
     const mail = email('en', many);
     expect(mailtoLink(mail.subject, mail.body).length).toBeGreaterThan(MAILTO_MAX_LENGTH);
     const plan = orderEmailPlan(mail);

@@ -19,9 +19,11 @@ export const TABLE: OutputTable = {
 export const LIST: OutputList = {
   table: TABLE,
   orderLines: [
-    { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 1, price: 270.64, lineTotal: 270.64 },
-    { articleNumber: 'O5D100', brand: 'ifm', qty: 5, price: 1234, lineTotal: 6170 },
-    { articleNumber: 'X-1', brand: 'Wago', qty: 1, price: null, lineTotal: null },
+    { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 1, price: 270.64, lineTotal: 270.64, notes: [] },
+    { articleNumber: 'O5D100', brand: 'ifm', qty: 5, price: 1234, lineTotal: 6170, notes: [] },
+    { articleNumber: 'X-1', brand: 'Wago', qty: 1, price: null, lineTotal: null, notes: [] },
   ],
+  notOrdered: [],
+  summary: [],
   fileBaseName: 'search-750-2026-11-24',
 };

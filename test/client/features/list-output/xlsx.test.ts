@@ -2,6 +2,7 @@
  * The .xlsx export (docs/behaviour.md, Out of the tool), written as in the browser and read back
  * with the reader a customer's Excel file is read with.
  */
+import { unzipSync, strFromU8 } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { MONEY_FORMAT, toXlsx, xlsxSheetData } from '../../../../src/client/features/list-output/xlsx';
 import { TABLE } from './output-fixtures';
@@ -24,5 +25,15 @@ describe('xlsx export', () => {
     expect(header.every((cell) => cell?.fontWeight === 'bold')).toBe(true);
     expect(first.map((cell) => cell?.format)).toEqual([undefined, undefined, undefined, undefined, MONEY_FORMAT]);
     expect(MONEY_FORMAT).toBe('#,##0.00');
+  });
+
+  it('writes what a customer typed as text, never as a formula: formulas stay text, leading zeros stay', async () => {
+    const typed = ['=HYPERLINK("http://evil.example","Klick")', "=cmd|' /C calc'!A0", '@SUM(1+1)', '+49 170 1234567', '-2+3', '0828734'];
+    const blob = await toXlsx({ columns: [{ key: 'typed', title: 'Entered' }], rows: typed.map((text) => ({ typed: text })) });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const sheetXml = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']);
+    expect(sheetXml).not.toMatch(/<f[ >]/);
+    const [sheet] = await readXlsxFile(Buffer.from(bytes));
+    expect(sheet.data.slice(1).map(([cell]) => cell)).toEqual(typed);
   });
 });

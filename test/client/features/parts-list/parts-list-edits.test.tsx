@@ -112,23 +112,24 @@ describe('the list as it leaves the tool (OutputList)', () => {
     await i18n.changeLanguage('en');
     expect(output.fileBaseName).toBe('parts-list-2026-11-24');
     expect(output.table.columns.map((column) => column.title)).toEqual([
-      'Zeile', 'Eingabe', 'Status', 'Marke', 'Artikelnummer', 'Bezeichnung', 'Lager / Lieferzeit', 'Menge', 'MOQ', 'Ihr Preis', 'Zeilensumme',
+      'Zeile', 'Eingabe', 'Status', 'Marke', 'Artikelnummer', 'Bezeichnung', 'Lager / Lieferzeit', 'Menge', 'Mindestbestellmenge', 'Ihr Preis', 'Zeilensumme', 'Hinweis',
     ]);
     expect(output.table.columns.filter((column) => column.money).map((column) => column.key)).toEqual(['price', 'lineTotal']);
     expect(output.table.rows[0]).toEqual({
       line: 2, typed: '6es7 214 1ag40-0xb0', status: 'Gefunden', brand: 'Siemens', artnr: '6ES7214-1AG40-0XB0', name: SIEMENS.name,
-      stock: '37 Stück auf Lager', qty: 5, moq: 1, price: 270.64, lineTotal: 1353.2,
+      stock: '37 Stück auf Lager', qty: 5, moq: 1, price: 270.64, lineTotal: 1353.2, note: 'Gleicher Artikel wie Zeile 7',
     });
-    expect(output.table.rows[4]).toMatchObject({ status: 'Nicht gefunden', brand: null, price: null, lineTotal: null });
+    expect(output.table.rows[4]).toMatchObject({ status: 'Nicht gefunden', brand: null, price: null, lineTotal: null, note: 'nicht bestellt: nicht gefunden' });
     // A found article without the customer's price says so, as the table does, instead of leaving the cells blank.
     expect(output.table.rows.find((row) => row.artnr === 'E3Z-D61 2M')).toMatchObject({ price: 'auf Anfrage', lineTotal: 'auf Anfrage' });
     // Lines 2 and 7 stand for the same article: one order line, 5 + 2 pieces.
     expect(output.orderLines).toEqual([
-      { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 7, price: 270.64, lineTotal: 1894.48 },
-      { articleNumber: '2002-1201', brand: 'Wago', qty: 200, price: 0.37, lineTotal: 74 },
-      { articleNumber: 'E3Z-D61 2M', brand: 'Omron', qty: 4, price: null, lineTotal: null },
-      { articleNumber: 'AMB-100', brand: 'Phoenix Contact', qty: 2, price: 7, lineTotal: 14 },
+      { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 7, price: 270.64, lineTotal: 1894.48, notes: ['Zeilen 2, 7, Mengen addiert', 'statt 3RH1122-1BB40'] },
+      { articleNumber: '2002-1201', brand: 'Wago', qty: 200, price: 0.37, lineTotal: 74, notes: [] },
+      { articleNumber: 'E3Z-D61 2M', brand: 'Omron', qty: 4, price: null, lineTotal: null, notes: [] },
+      { articleNumber: 'AMB-100', brand: 'Phoenix Contact', qty: 2, price: 7, lineTotal: 14, notes: [] },
     ]);
+    expect(output.notOrdered).toEqual([{ line: 6, typed: 'zzzz999', reason: 'nicht gefunden' }]);
   });
 
   it('names the file after the customer\'s own day', () => {

@@ -179,7 +179,7 @@ describe('while looking up, and after a failure', () => {
       store.dispatch(lookupStarted({ total: 1200 }));
       store.dispatch(lookupProgressed({ done: 500 }));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('500 of 1200 lines looked up');
+    expect(screen.getByRole('status')).toHaveTextContent('500 of 1.200 lines looked up');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(actionTypes()).toContain('partsList/lookupCancelled');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

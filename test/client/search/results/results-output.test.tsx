@@ -47,10 +47,10 @@ describe('the results as an output list', () => {
   it('orders each article at its MOQ, at least one piece, at the customer\'s price', () => {
     const { orderLines } = resultsOutputList([CPU, SENSOR, SURCHARGED, makeArticle('Wago', '750-2', { listprice: '1,10', discount: 0, moq: 10 })], '750', i18n.t, new Date());
     expect(orderLines).toEqual([
-      { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 1, price: 270.64, lineTotal: 270.64 },
-      { articleNumber: 'O5D100', brand: 'ifm', qty: 5, price: null, lineTotal: null },
-      { articleNumber: 'KAS-80', brand: 'Rechner', qty: 1, price: 170, lineTotal: 170 },
-      { articleNumber: '750-2', brand: 'Wago', qty: 10, price: 1.1, lineTotal: 11 },
+      { articleNumber: '6ES7214-1AG40-0XB0', brand: 'Siemens', qty: 1, price: 270.64, lineTotal: 270.64, notes: [] },
+      { articleNumber: 'O5D100', brand: 'ifm', qty: 5, price: null, lineTotal: null, notes: [] },
+      { articleNumber: 'KAS-80', brand: 'Rechner', qty: 1, price: 170, lineTotal: 170, notes: [] },
+      { articleNumber: '750-2', brand: 'Wago', qty: 10, price: 1.1, lineTotal: 11, notes: [] },
     ]);
   });
 

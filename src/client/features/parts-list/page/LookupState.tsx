@@ -19,7 +19,7 @@ export function LookupProgress() {
     <div className="parts-list__progress" role="status">
       <Progress percent={percent} size="small" status="active" />
       <Space wrap>
-        <span>{t('partsList.progress', { done: progress.done, total: progress.total })}</span>
+        <span>{t('partsList.progress', { done: formatCount(progress.done), total: formatCount(progress.total) })}</span>
         <Button size="small" onClick={() => dispatch(lookupCancelled())}>{t('partsList.cancel')}</Button>
       </Space>
     </div>

@@ -9,7 +9,7 @@ export function PartsListOutput() {
   return (
     <>
       <ListActions list={list} />
-      <PrintSheet table={list.table} title={t('partsList.title')} />
+      <PrintSheet list={list} title={t('partsList.title')} />
     </>
   );
 }

@@ -7,8 +7,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { LOOKUP_MAX_QTY } from '../../../../shared/api-constants';
 import type { Article, LookupStatus } from '../../../../shared/contract';
-import { formatPrice } from '../../../lib/formats';
-import { PARTS_LIST_COLUMNS, type PartsListColumnKey } from '../parts-list-output';
+import { formatCount, formatPrice } from '../../../lib/formats';
+import { statusText } from '../parts-list-output';
 import { selectPartsListRows, type PartsListRow } from '../parts-list-selectors';
 import { candidateChosen, lineRemoved, qtyEdited } from '../parts-list-slice';
 import { stockText } from '../stock-text';
@@ -37,9 +37,9 @@ function candidateLabel(row: PartsListRow, article: Article, index: number, t: T
   return t(sameBrand ? 'partsList.notes.optionSuccessor' : 'partsList.notes.optionAlternative', { article: label });
 }
 
+/** The article number (or the choice among the candidates), with its brand under it, as on a result card. */
 function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
-  if (row.candidates.length === 0) return row.article?.artnr ?? '';
-  return (
+  const number = row.candidates.length === 0 ? <span className="parts-list__artnr">{row.article?.artnr ?? ''}</span> : (
     <Select
       size="small"
       className="parts-list__candidates"
@@ -48,8 +48,16 @@ function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
       value={row.chosenCandidate ?? undefined}
       onChange={(candidate: number) => dispatch(candidateChosen({ line: row.line, candidate }))}
       options={row.candidates.map((article, index) => ({ value: index, label: candidateLabel(row, article, index, t) }))}
+      // The chosen one shows its number only: its brand is under it, and the number must not be cut.
+      labelRender={({ value }) => row.candidates[Number(value)]?.artnr}
       popupMatchSelectWidth={false}
     />
+  );
+  return (
+    <>
+      {number}
+      {row.article && <Typography.Text type="secondary" className="parts-list__brand">{row.article.brand}</Typography.Text>}
+    </>
   );
 }
 
@@ -64,11 +72,11 @@ function replacementNote(row: PartsListRow, t: TFunction) {
   );
 }
 
-/** What was entered, and the other lines that stand for the same article. */
+/** What was entered (cut with an ellipsis when longer than the column, whole on hover), and the other lines that stand for the same article. */
 function typedCell(row: PartsListRow, t: TFunction) {
   return (
     <>
-      <Typography.Text code>{row.typed}</Typography.Text>
+      <Typography.Text code className="parts-list__typed" title={row.typed}>{row.typed}</Typography.Text>
       {row.sameArticle.length > 0 && (
         <Typography.Text type="warning" className="parts-list__note" data-testid="same-article">
           {t('partsList.notes.sameArticle', { count: row.sameArticle.length, lines: row.sameArticle.join(', ') })}
@@ -78,7 +86,10 @@ function typedCell(row: PartsListRow, t: TFunction) {
   );
 }
 
-/** The quantity, editable; one that could not be read is empty until the customer types it. */
+/**
+ * The quantity, editable, and under it the warning when it is below the article's minimum order;
+ * one that could not be read is empty, with what was entered, until the customer types it.
+ */
 function qtyCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
   if (row.status === 'invalid') return '';
   const unreadable = row.qtyUnreadable !== null;
@@ -101,78 +112,79 @@ function qtyCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
           {t('partsList.notes.qtyUnreadable', { text: row.qtyUnreadable })}
         </Typography.Text>
       )}
+      {!unreadable && row.belowMoq && typeof row.article?.moq === 'number' && (
+        <Typography.Text type="warning" className="parts-list__moq" data-testid="moq-warning">
+          <WarningOutlined aria-hidden /> {t('partsList.moqWarning', { moq: formatCount(row.article.moq) })}
+        </Typography.Text>
+      )}
     </>
   );
 }
 
-/** The cell of each column; the titles and the order are those of the exported table (parts-list-output.ts). */
-function cells(t: TFunction, dispatch: Dispatch): Record<PartsListColumnKey, Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>> {
-  return {
-    line: { width: 72, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
-    typed: { width: 110, render: (_, row) => typedCell(row, t), sorter: byText((row) => row.typed) },
-    status: {
-      width: 115,
-      sorter: byText((row) => row.status),
+type Column = Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>;
+
+/**
+ * The table's columns, in order. The exported table (parts-list-output.ts) has the same facts with
+ * brand and MOQ in columns of their own; on screen the brand is under the number and the MOQ
+ * warning under the quantity, so that every column fits at 1280 px in every language.
+ */
+function screenColumns(t: TFunction, dispatch: Dispatch): Array<Column & { key: string; titleKey: string }> {
+  return [
+    { key: 'line', titleKey: 'partsList.columns.line', width: 68, render: (_, row) => row.line, sorter: byNumber((row) => row.line), defaultSortOrder: 'ascend' },
+    { key: 'typed', titleKey: 'partsList.columns.typed', width: 170, sorter: byText((row) => row.typed), render: (_, row) => typedCell(row, t) },
+    {
+      key: 'status', titleKey: 'partsList.columns.status', width: 130, sorter: byText((row) => row.status),
       render: (_, row) => (
         <>
-          <Tag color={STATUS_COLOURS[row.status]} data-status={row.status}>
-            {t(`partsList.status.${row.status}`)}
-            {row.problem ? `: ${t(`partsList.problem.${row.problem}`)}` : ''}
-          </Tag>
+          <Tag color={STATUS_COLOURS[row.status]} data-status={row.status} className="parts-list__status">{statusText(row, t)}</Tag>
           {replacementNote(row, t)}
         </>
       ),
     },
-    brand: { width: 90, render: (_, row) => row.article?.brand ?? '', sorter: byText((row) => row.article?.brand) },
-    artnr: { width: 150, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
-    name: { width: 130, render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },
-    stock: { width: 115, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
-    qty: {
-      width: 90,
-      sorter: byNumber((row) => row.qty),
-      render: (_, row) => qtyCell(row, t, dispatch),
-    },
-    moq: {
-      width: 105,
-      sorter: byNumber((row) => (row.belowMoq ? 1 : 0)),
-      render: (_, row) => (row.belowMoq && row.article ? (
-        <Typography.Text type="warning" className="parts-list__moq" data-testid="moq-warning">
-          <WarningOutlined aria-hidden /> {t('partsList.moqWarning', { moq: row.article.moq })}
-        </Typography.Text>
-      ) : ''),
-    },
-    price: { width: 100, align: 'right', render: (_, row) => priceText(row, row.price, t), sorter: byNumber((row) => row.price) },
-    lineTotal: { width: 130, align: 'right', render: (_, row) => priceText(row, row.lineTotal, t), sorter: byNumber((row) => row.lineTotal) },
-  };
+    { key: 'artnr', titleKey: 'partsList.columns.artnr', width: 200, render: (_, row) => articleCell(row, t, dispatch), sorter: byText((row) => row.article?.artnr) },
+    { key: 'name', titleKey: 'partsList.columns.name', render: (_, row) => row.article?.name ?? '', sorter: byText((row) => row.article?.name) },
+    { key: 'stock', titleKey: 'partsList.columns.stock', width: 110, render: (_, row) => (row.article ? stockText(row.article, t) : '') },
+    { key: 'qty', titleKey: 'partsList.columns.qty', width: 140, sorter: byNumber((row) => row.qty), render: (_, row) => qtyCell(row, t, dispatch) },
+    { key: 'price', titleKey: 'partsList.columns.price', width: 100, align: 'right', render: (_, row) => priceText(row, row.price, t), sorter: byNumber((row) => row.price) },
+    { key: 'lineTotal', titleKey: 'partsList.columns.lineTotal', width: 125, align: 'right', render: (_, row) => priceText(row, row.lineTotal, t), sorter: byNumber((row) => row.lineTotal) },
+  ];
 }
 
+/** Below this width the name column would be squeezed to nothing: the table scrolls inside the page instead. */
+const MIN_TABLE_WIDTH = 1180;
+
 /**
- * The looked-up list: one row per line, sortable, with the customer's edits. The columns keep their
- * widths (all of them fit at 1280 px); a narrower screen scrolls the table, not the page.
+ * The looked-up list: one row per line, sortable, with the customer's edits. At 1280 px every
+ * column fits; a narrower screen scrolls the table, not the page; on a phone (parts-list.css)
+ * each line is a card of its own, number, status, quantity and price in view without scrolling
+ * sideways. Each cell names its column (`data-label`), which the card shows beside the value.
  */
 export function PartsListTable() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const rows = useSelector(selectPartsListRows);
-  const columns = useMemo<TableColumnsType<PartsListRow>>(() => {
-    const byKey = cells(t, dispatch);
-    return [
-      ...PARTS_LIST_COLUMNS.map((column) => ({ key: column.key, title: t(column.titleKey), ...byKey[column.key] })),
-      {
-        key: 'remove',
-        width: 40,
-        render: (_, row) => (
-          <Button
-            size="small"
-            type="text"
-            icon={<DeleteOutlined />}
-            aria-label={t('partsList.removeLine', { line: row.line })}
-            onClick={() => dispatch(lineRemoved(row.line))}
-          />
-        ),
-      },
-    ];
-  }, [t, dispatch]);
+  const columns = useMemo<TableColumnsType<PartsListRow>>(() => [
+    ...screenColumns(t, dispatch).map(({ titleKey, ...column }) => ({
+      ...column,
+      title: t(titleKey),
+      className: `parts-list__cell parts-list__cell--${column.key}`,
+      onCell: () => ({ 'data-label': t(titleKey) } as HTMLAttributes<HTMLElement>),
+    })),
+    {
+      key: 'remove',
+      width: 40,
+      className: 'parts-list__cell parts-list__cell--remove',
+      render: (_, row) => (
+        <Button
+          size="small"
+          type="text"
+          icon={<DeleteOutlined />}
+          aria-label={t('partsList.removeLine', { line: row.line })}
+          onClick={() => dispatch(lineRemoved(row.line))}
+        />
+      ),
+    },
+  ], [t, dispatch]);
   return (
     <Table<PartsListRow>
       className="parts-list__table"
@@ -182,7 +194,7 @@ export function PartsListTable() {
       columns={columns}
       dataSource={rows}
       tableLayout="fixed"
-      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+      scroll={{ x: MIN_TABLE_WIDTH }}
       pagination={{ pageSize: ROWS_PER_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
       onRow={(row) => ({ 'data-line': row.line, 'data-status': row.status } as HTMLAttributes<HTMLElement>)}
     />

@@ -19,7 +19,7 @@ function OrderLinks() {
   const list = useResultsOutputList();
   return (
     <div className="order-boxes__links">
-      {list && <OrderEmail lines={list.orderLines} primary />}
+      {list && <OrderEmail list={list} primary />}
       <span>
         <a href={CONTACT_MAILTO}>{t('results.order.link')}</a> <Typography.Text type="secondary">{CONTACT_EMAIL}</Typography.Text>
       </span>

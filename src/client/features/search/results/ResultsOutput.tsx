@@ -13,7 +13,7 @@ export function ResultsOutput() {
   return (
     <>
       <ListActions list={list} />
-      <PrintSheet table={list.table} title={t('listOutput.print.searchTitle', { query })} />
+      <PrintSheet list={list} title={t('listOutput.print.searchTitle', { query })} />
     </>
   );
 }

@@ -42,7 +42,9 @@ const MONEY_COLUMNS: ReadonlySet<string> = new Set(['listPrice', 'yourPrice']);
 function resultsTable(articles: Article[], t: TFunction): OutputTable {
   const onRequest = t('results.card.onRequest');
   return {
-    columns: COLUMNS.map((key) => ({ key, title: t(`listOutput.columns.${key}`, { currency: CURRENCY }), ...(MONEY_COLUMNS.has(key) && { money: true }) })),
+    columns: COLUMNS.map((key) => ({
+      key, title: t(`listOutput.columns.${key}`, { currency: CURRENCY }), ...(MONEY_COLUMNS.has(key) && { money: true }), ...(key === 'artnr' && { keepWhole: true }),
+    })),
     rows: articles.map((article): Record<string, OutputCell> => ({
       brand: article.brand,
       artnr: article.artnr,
@@ -61,7 +63,8 @@ function resultsTable(articles: Article[], t: TFunction): OutputTable {
 function orderLineOf(article: Article): OrderLine {
   const qty = Math.max(1, article.moq ?? 1);
   const price = ownPrice(article);
-  return { articleNumber: article.artnr, brand: article.brand, qty, price, lineTotal: price === null ? null : lineTotal(price, qty) };
+  // Ordered at its MOQ, never below it: nothing to warn of.
+  return { articleNumber: article.artnr, brand: article.brand, qty, price, lineTotal: price === null ? null : lineTotal(price, qty), notes: [] };
 }
 
 /** 'search-6es7214-2026-11-24': the query in safe characters, then the customer's local date. */
@@ -71,7 +74,8 @@ export function resultsFileBaseName(query: string, date: Date): string {
 }
 
 export function resultsOutputList(articles: Article[], query: string, t: TFunction, date: Date): OutputList {
-  return { table: resultsTable(articles, t), orderLines: articles.map(orderLineOf), fileBaseName: resultsFileBaseName(query, date) };
+  // Every article shown is ordered, so no line is left out; the results show no summary to print.
+  return { table: resultsTable(articles, t), orderLines: articles.map(orderLineOf), notOrdered: [], summary: [], fileBaseName: resultsFileBaseName(query, date) };
 }
 
 /** The list of the results on screen, in the language on screen; null when none are shown. */

@@ -19,18 +19,19 @@ async function signedInPage(email: string, viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+/** The saved session as the page reads it back: localStorage, with this tab's sessionStorage over it (a sign-in without remember-me). */
 const storedSession = (page: Page) => page.evaluate(() => {
-  const raw = window.localStorage.getItem('persist:pricetool');
-  return raw ? Object.fromEntries(Object.entries(JSON.parse(raw) as Record<string, string>).map(([k, v]) => [k, JSON.parse(v)])) : {};
+  const fields = (raw: string | null) => (raw ? Object.entries(JSON.parse(raw) as Record<string, string>).map(([k, v]) => [k, JSON.parse(v)]) : []);
+  return Object.fromEntries([...fields(window.localStorage.getItem('persist:pricetool')), ...fields(window.sessionStorage.getItem('persist:pricetool'))]);
 });
 
-/** The saved session holds no token, now or within a moment. */
+/** The saved session holds no token, in either storage, now or within a moment. */
 async function tokenForgotten(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const saved = window.localStorage.getItem('persist:pricetool');
-    return saved !== null && JSON.parse(JSON.parse(saved).token) === null;
-  }, undefined, { timeout: 5_000 });
-  expect((await storedSession(page)).token).toBeNull();
+  await page.waitForFunction(() => ['localStorage', 'sessionStorage'].every((kind) => {
+    const saved = (window[kind as 'localStorage'] as Storage).getItem('persist:pricetool');
+    return saved === null || !JSON.parse(saved).token || JSON.parse(JSON.parse(saved).token) === null;
+  }), undefined, { timeout: 5_000 });
+  expect((await storedSession(page)).token ?? null).toBeNull();
 }
 
 describe('signing in', () => {

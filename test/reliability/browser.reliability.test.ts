@@ -380,7 +380,6 @@ describe('brand names, article data and brand notes holding HTML or script', () 
     const flow: UnknownAction[] = [
       languageSelected('EN'),
       brandsLoaded([HTML_BRANDS.script, MARKED_UP_BRAND]),
-      { type: `<img src=x onerror="${ran('replay-type')}">` },
       searchRequested({ query: brand, brands: [], onstock: false }),
       searchStarted(),
       searchTypeDetected({ searchType: 'article', searchedBrand: brand, searchedBrandData: notice }),
@@ -388,29 +387,39 @@ describe('brand names, article data and brand notes holding HTML or script', () 
       brandNoticeFound(notice),
       loadingFinished(),
     ];
-    const actions = flow.map((action, n) => ({ n, at: n * 100, ...JSON.parse(JSON.stringify(action)) }) as RecordedAction);
-    const log: SupportLog = {
+    const logOf = (actions: RecordedAction[], searchIds: string[]): SupportLog => ({
       format: SUPPORT_LOG_FORMAT, version: SUPPORT_LOG_VERSION, app: { version: '0.1.0', build: '<b>x</b>' }, exportedAt: new Date().toISOString(),
-      language: 'EN', screen: { width: 1280, height: 800 }, user: { id: 1, customerId: 1 }, searchIds: [`<script>${ran('replay-id')}</script>`],
-      actions, checksum: actionsChecksum(actions),
+      language: 'EN', screen: { width: 1280, height: 800 }, user: { id: 1, customerId: 1 }, searchIds, actions, checksum: actionsChecksum(actions),
+    });
+    const recorded = (actions: UnknownAction[]) => actions.map((action, n) => ({ n, at: n * 100, ...JSON.parse(JSON.stringify(action)) }) as RecordedAction);
+    const load = async (log: SupportLog, name: string) => {
+      const file = path.join(databaseDir, name);
+      fs.writeFileSync(file, JSON.stringify(log));
+      await page.getByTestId('replay-file').setInputFiles(file);
     };
-    const file = path.join(databaseDir, 'crafted-support-log.json');
-    fs.writeFileSync(file, JSON.stringify(log));
     await page.goto(`${server.url}/support/replay`);
-    await page.getByTestId('replay-file').setInputFiles(file);
+
+    // HTML where a log may hold text (brand names, notes, article data): replayed, shown as text.
+    await load(logOf(recorded(flow), ['3f1d2c4e-0000-4000-8000-000000000001']), 'crafted-support-log.json');
     const screen = page.locator('.replay-page__screen');
     await screen.locator('.results[aria-busy="false"]').waitFor();
     const notes = await screen.locator('.brand-info').textContent() ?? '';
     expect(notes).toContain(`For ${brand}: Please send enquiries via email`);
     expect(notes).toContain('<script>');
     expect(await screen.locator('.brand-info br').count()).toBeGreaterThan(0);
-    expect(await page.locator('.replay-page__actions').textContent()).toContain('<img src=x onerror=');
     await screenshot(page, 'reliability-html-replay');
+
+    // HTML as an action's type: no log the page writes holds one; refused, and the refusal names it as text.
+    await load(logOf(recorded([...flow.slice(0, 2), { type: `<img src=x onerror="${ran('replay-type')}">` }]), []), 'crafted-action-type.json');
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('<img src=x onerror=');
+
     const live = await page.evaluate(() => Array.from(document.querySelectorAll('#root [onerror], #root script, #root img, #root iframe')).length);
     expect(live).toBe(0);
     expect(await watched(page, '__xss')).toBeUndefined();
     expect(await watched(page, '__csp')).toEqual([]);
-    report.line('HTML in a crafted support log (brand note with <script> and a line break, brand, article, action type, search id) replayed: shown as text, nothing ran, 0 CSP violations');
+    report.line('HTML in a crafted support log (brand note with <script> and a line break, brand, article) replayed as text; HTML as an action type refused with the type shown as text; nothing ran, 0 CSP violations');
     await context.close();
   });
 });

@@ -6,7 +6,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Article, LookupLineProblem, LookupStatus } from '../../../shared/contract';
 import { lineTotal, ownPrice } from '../../../shared/prices';
-import { applyColumns } from './parse/parse-parts-list';
 import type { PartsListEntry, PartsListState } from './parts-list-slice';
 
 type State = { partsList: PartsListState };
@@ -77,9 +76,6 @@ export const selectPartsListSource = (state: State) => state.partsList.source;
 export const selectPartsListProgress = (state: State) => state.partsList.progress;
 export const selectPartsListError = (state: State) => state.partsList.error;
 const selectEntries = (state: State) => state.partsList.entries;
-
-/** The rows left out of the list for having nothing of an article number in the number column, by the columns held. */
-export const selectPartsListSkipped = createSelector([selectPartsListSource], (source) => (source ? applyColumns(source, source.columns).skipped : 0));
 
 /** Brand and number: what makes two lines one article. */
 export const articleKey = (article: Article) => `${article.brand}\u0000${article.artnr}`;

@@ -22,7 +22,7 @@ import { mergeAnswers } from '../../../../src/client/features/parts-list/steps/m
 import { detectColumns, parseList } from '../../../../src/client/features/parts-list/steps/parse-list';
 import { runLookup, runSubmittedList, showList } from '../../../../src/client/features/parts-list/steps/run-lookup';
 import { validateLines, validateList } from '../../../../src/client/features/parts-list/steps/validate-lines';
-import { selectPartsListSkipped } from '../../../../src/client/features/parts-list/parts-list-selectors';
+import { selectPartsListSkipped } from '../../../../src/client/features/parts-list/page/ListNotes';
 import { authCleared } from '../../../../src/client/features/session/session-slice';
 import { fakeServices, navigateTo, sagaReducer, sagaState, type SagaState } from '../../support/saga';
 import { answer, entry, OMRON_ON_REQUEST, SIEMENS } from './parts-list-kit';

@@ -1,9 +1,18 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { formatCount } from '../../../lib/formats';
 import { isRetryable } from '../lookup-errors';
-import { selectPartsListError, selectPartsListSkipped, selectPartsListSource } from '../parts-list-selectors';
+import { applyColumns } from '../parse/parse-parts-list';
+import { selectPartsListError, selectPartsListSource } from '../parts-list-selectors';
+
+/**
+ * The rows left out of the list for having nothing of an article number in the number column, by
+ * the columns held. Here, with the page, not with the slice's selectors: those reach the sign-in
+ * page's bundle (the watchers use them), and the parser must not.
+ */
+export const selectPartsListSkipped = createSelector([selectPartsListSource], (source) => (source ? applyColumns(source, source.columns).skipped : 0));
 
 /**
  * Under the input: which file was read and in which encoding, and how many lines were left out for

@@ -46,6 +46,9 @@ export function notOrderedReason(row: PartsListRow, t: TFunction): string | null
   return null;
 }
 
+/** What a line says of the replacements on offer for the article it found. */
+export const REPLACEMENT_OFFERED = { successor: 'partsList.notes.successorOffered', alternative: 'partsList.notes.alternativeOffered' } as const;
+
 /** A replacement the line stands for instead of what was entered: a successor or alternative, or one chosen for a found article. */
 function replacing(row: PartsListRow): string | null {
   if (row.status === 'successor' || row.status === 'alternative') return row.typed;
@@ -62,10 +65,7 @@ export function lineNotes(row: PartsListRow, t: TFunction): string[] {
   if (row.sameArticle.length > 0) notes.push(t('partsList.notes.sameArticle', { count: row.sameArticle.length, lines: row.sameArticle.join(', ') }));
   const replaced = replacing(row);
   if (replaced !== null) notes.push(t('partsList.notes.instead', { artnr: replaced }));
-  else if (row.replacementOffered && row.chosenCandidate === 0) {
-    const successor = row.candidates.slice(1).some((candidate) => candidate.brand === article.brand);
-    notes.push(t(successor ? 'partsList.notes.successorOffered' : 'partsList.notes.alternativeOffered'));
-  }
+  else if (row.replacementOffered && row.chosenCandidate === 0) notes.push(t(REPLACEMENT_OFFERED[row.replacementOffered]));
   return notes;
 }
 

@@ -31,8 +31,11 @@ export interface PartsListRow {
   qtyUnreadable: string | null;
   /** The other lines of the list that stand for the same article (the order e-mail has one line for them all). */
   sameArticle: number[];
-  /** A line found as such whose article has replacements to choose from (candidates: the article itself first). */
-  replacementOffered: boolean;
+  /**
+   * A line found as such whose article has replacements to choose from (candidates: the article
+   * itself first): a successor when one is of its brand, else an alternative; null otherwise.
+   */
+  replacementOffered: 'successor' | 'alternative' | null;
 }
 
 export interface PartsListSummary {
@@ -48,6 +51,12 @@ export interface PartsListSummary {
 
 const FOUND: ReadonlySet<LookupStatus> = new Set(['found', 'found_after_prefix']);
 
+function replacementOffered({ status, candidates }: PartsListEntry['answer']): PartsListRow['replacementOffered'] {
+  if (!FOUND.has(status) || candidates.length < 2) return null;
+  const [itself, ...replacements] = candidates;
+  return replacements.some((article) => article.brand === itself.brand) ? 'successor' : 'alternative';
+}
+
 export function rowOf(entry: PartsListEntry): PartsListRow {
   const { answer, qty, chosen } = entry;
   const article = chosen === null ? answer.article : answer.candidates[chosen] ?? answer.article;
@@ -61,7 +70,7 @@ export function rowOf(entry: PartsListEntry): PartsListRow {
     confirmed: chosen !== null,
     qtyUnreadable,
     sameArticle: [],
-    replacementOffered: FOUND.has(answer.status) && answer.candidates.length > 1,
+    replacementOffered: replacementOffered(answer),
   };
 }
 

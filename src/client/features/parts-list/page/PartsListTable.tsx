@@ -1,17 +1,16 @@
-import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { LOOKUP_MAX_QTY } from '../../../../shared/api-constants';
-import type { Article, LookupStatus } from '../../../../shared/contract';
-import { formatCount, formatPrice } from '../../../lib/formats';
+import type { LookupStatus } from '../../../../shared/contract';
 import { statusText } from '../parts-list-output';
 import { selectPartsListRows, type PartsListRow } from '../parts-list-selectors';
-import { candidateChosen, lineRemoved, qtyEdited } from '../parts-list-slice';
+import { lineRemoved } from '../parts-list-slice';
 import { stockText } from '../stock-text';
+import { articleCell, priceText, qtyCell, replacementNote, typedCell } from './table-cells';
 
 /** Lines of the table per page: a page of 100 is one scroll; longer lists page. */
 const ROWS_PER_PAGE = 100;
@@ -22,104 +21,6 @@ const STATUS_COLOURS: Record<LookupStatus, string> = {
 
 const byText = (pick: (row: PartsListRow) => string | undefined) => (a: PartsListRow, b: PartsListRow) => (pick(a) ?? '').localeCompare(pick(b) ?? '');
 const byNumber = (pick: (row: PartsListRow) => number | null) => (a: PartsListRow, b: PartsListRow) => (pick(a) ?? -Infinity) - (pick(b) ?? -Infinity);
-
-/** A price or total; "on request" where the customer has no price, nothing where a quantity is still to be typed. */
-function priceText(row: PartsListRow, value: number | null, t: TFunction): string {
-  if (value !== null) return formatPrice(value);
-  return row.article && row.price === null ? t('results.card.onRequest') : '';
-}
-
-/** A candidate as the selector names it; a found article's replacements say what they are to it. */
-function candidateLabel(row: PartsListRow, article: Article, index: number, t: TFunction): string {
-  const label = `${article.artnr} (${article.brand})`;
-  if (!row.replacementOffered || index === 0) return label;
-  const sameBrand = article.brand === row.candidates[0]?.brand;
-  return t(sameBrand ? 'partsList.notes.optionSuccessor' : 'partsList.notes.optionAlternative', { article: label });
-}
-
-/** The article number (or the choice among the candidates), with its brand under it, as on a result card. */
-function articleCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
-  const number = row.candidates.length === 0 ? <span className="parts-list__artnr">{row.article?.artnr ?? ''}</span> : (
-    <Select
-      size="small"
-      className="parts-list__candidates"
-      aria-label={t('partsList.chooseCandidate', { line: row.line })}
-      placeholder={t('partsList.choose')}
-      value={row.chosenCandidate ?? undefined}
-      onChange={(candidate: number) => dispatch(candidateChosen({ line: row.line, candidate }))}
-      options={row.candidates.map((article, index) => ({ value: index, label: candidateLabel(row, article, index, t) }))}
-      // The chosen one shows its number only: its brand is under it, and the number must not be cut.
-      labelRender={({ value }) => row.candidates[Number(value)]?.artnr}
-      popupMatchSelectWidth={false}
-    />
-  );
-  return (
-    <>
-      {number}
-      {row.article && <Typography.Text type="secondary" className="parts-list__brand">{row.article.brand}</Typography.Text>}
-    </>
-  );
-}
-
-/** What the line says besides its status: a replacement the customer may switch to. */
-function replacementNote(row: PartsListRow, t: TFunction) {
-  if (!row.replacementOffered || row.chosenCandidate !== 0) return null;
-  const successor = row.candidates.slice(1).some((article) => article.brand === row.candidates[0]?.brand);
-  return (
-    <Typography.Text type="secondary" className="parts-list__note" data-testid="replacement-offered">
-      {t(successor ? 'partsList.notes.successorOffered' : 'partsList.notes.alternativeOffered')}
-    </Typography.Text>
-  );
-}
-
-/** What was entered (cut with an ellipsis when longer than the column, whole on hover), and the other lines that stand for the same article. */
-function typedCell(row: PartsListRow, t: TFunction) {
-  return (
-    <>
-      <Typography.Text code className="parts-list__typed" title={row.typed}>{row.typed}</Typography.Text>
-      {row.sameArticle.length > 0 && (
-        <Typography.Text type="warning" className="parts-list__note" data-testid="same-article">
-          {t('partsList.notes.sameArticle', { count: row.sameArticle.length, lines: row.sameArticle.join(', ') })}
-        </Typography.Text>
-      )}
-    </>
-  );
-}
-
-/**
- * The quantity, editable, and under it the warning when it is below the article's minimum order;
- * one that could not be read is empty, with what was entered, until the customer types it.
- */
-function qtyCell(row: PartsListRow, t: TFunction, dispatch: Dispatch) {
-  if (row.status === 'invalid') return '';
-  const unreadable = row.qtyUnreadable !== null;
-  return (
-    <>
-      <InputNumber
-        size="small"
-        className="parts-list__qty"
-        min={1}
-        max={LOOKUP_MAX_QTY}
-        precision={0}
-        value={unreadable ? null : row.qty}
-        status={unreadable ? 'error' : undefined}
-        aria-label={t('partsList.qtyOf', { line: row.line })}
-        aria-invalid={unreadable || undefined}
-        onChange={(qty) => typeof qty === 'number' && dispatch(qtyEdited({ line: row.line, qty }))}
-      />
-      {unreadable && (
-        <Typography.Text type="danger" className="parts-list__note" data-testid="qty-unreadable">
-          {t('partsList.notes.qtyUnreadable', { text: row.qtyUnreadable })}
-        </Typography.Text>
-      )}
-      {!unreadable && row.belowMoq && typeof row.article?.moq === 'number' && (
-        <Typography.Text type="warning" className="parts-list__moq" data-testid="moq-warning">
-          <WarningOutlined aria-hidden /> {t('partsList.moqWarning', { moq: formatCount(row.article.moq) })}
-        </Typography.Text>
-      )}
-    </>
-  );
-}
 
 type Column = Omit<TableColumnsType<PartsListRow>[number], 'title' | 'key'>;
 

@@ -152,16 +152,25 @@ export function* switchLanguage(action: PayloadAction<Language>) {
 }
 
 /**
+ * What every sign-out does, and all a sign-out whose other steps failed still does: the sign-in
+ * cleared and written to storage at once, the page's state reset (and so to /login); a Logout is
+ * never left half done with the token still kept.
+ */
+export function* signOutAnyway() {
+  yield put(authCleared());
+  yield put(appReset());
+  yield put(api.util.resetApiState());
+  yield put(savedSessionFlushed());
+}
+
+/**
  * Where a sign-out leaves the page: the search pages' guard (app/guards.tsx) answers the cleared
  * token by replacing the page with /login. It is the only one that moves the page: a second
  * navigation from here raced the guard's, and sometimes left /login twice in the history.
  */
 function* endSession() {
   yield call(forgetReturnAddress);
-  yield put(authCleared());
-  yield put(appReset());
-  yield put(api.util.resetApiState());
-  yield put(savedSessionFlushed());
+  yield call(signOutAnyway);
   const language: Language = yield select(selectLanguage);
   yield call(changeTranslationLanguage, language);
 }
@@ -217,17 +226,6 @@ export function* signOutUnauthorized(options: SessionSagaOptions = {}) {
 export function* signOut(options: SessionSagaOptions, action: UnknownAction) {
   if (logoutRequested.match(action)) yield call(logout);
   else yield call(signOutUnauthorized, options);
-}
-
-/**
- * A sign-out whose own steps failed still signs out: the sign-in is cleared, the page's state
- * reset and the page goes to /login; a Logout is never left half done with the token still kept.
- */
-export function* signOutAnyway() {
-  yield put(authCleared());
-  yield put(appReset());
-  yield put(api.util.resetApiState());
-  yield put(savedSessionFlushed());
 }
 
 /** The workers as the watchers run them, guarded (lib/flow-isolation.ts): an exception in one stops neither the others nor a later sign-out. */

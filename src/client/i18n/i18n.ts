@@ -31,9 +31,13 @@ export function initI18n(language: Language): Promise<unknown> {
     .init({ ...I18N_OPTIONS, lng: translationLanguage(language) });
 }
 
-export function changeTranslationLanguage(language: Language): Promise<unknown> {
+/**
+ * Switches the texts to `language`; the document names it once its texts are there, so `lang`
+ * always says what the page shows (a screen reader's voice, and a test waiting for the switch).
+ */
+export async function changeTranslationLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(translationLanguage(language));
   document.documentElement.lang = translationLanguage(language);
-  return i18n.changeLanguage(translationLanguage(language));
 }
 
 export default i18n;

@@ -10,7 +10,7 @@ import { API_PREFIX } from '../shared/api-constants';
 import type { ErrorCode, FeatureFlags } from '../shared/contract';
 import {
   BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_ID_PATTERN,
-  REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS,
+  REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
 } from './config';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
@@ -42,7 +42,8 @@ export interface AppOptions {
   store: Store;
   flags: FeatureFlags;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed (config.ts TRUST_PROXY); none if omitted. */
+  trustProxy?: TrustedProxies | null;
   /** Serve the benchmark's HTTP floor route (bench-routes.ts). */
   benchFloor?: boolean;
   /** The built SPA to serve at /; omitted in API-only tests. */
@@ -62,6 +63,20 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
   return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count is a function of the hop: Fastify itself takes a bare
+ * number as trusting no proxy at all, since the count cannot tell a proxy from a client that
+ * connects directly (docs/behaviour.md, Running behind a proxy).
+ */
+function fastifyTrustProxy(trusted: TrustedProxies | null | undefined): FastifyServerOptions['trustProxy'] {
+  if (!trusted) return false;
+  if ('hops' in trusted) {
+    const { hops } = trusted;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return trusted.addresses;
+}
+
 export interface App {
   app: FastifyInstance;
   /** Every route the instance serves, as registered, with the schemas it declares (tests walk it). */
@@ -75,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? false,
     // Per-request lines would drown the one structured line each search writes.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -118,7 +118,8 @@ export interface ServerConfig {
   /** DATABASE_URL (postgres://…) when set, else the SQLite file DATABASE. */
   databaseTarget: DatabaseTarget;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For the server believes; null: none, the socket's address is the client's. */
+  trustProxy: TrustedProxies | null;
   /** BENCH_FLOOR: serves GET /api/bench/floor for the search benchmark's HTTP floor (off in production). */
   benchFloor: boolean;
   flags: FeatureFlags;
@@ -130,17 +131,50 @@ export interface ServerConfig {
   metricsAllow: string[];
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
+/**
+ * NODE_ENV's values; unset is development. Anything else is refused by the server and by every CLI
+ * before they do anything: "prod" would otherwise quietly start the demo with its public password.
+ */
+export const NODE_ENVIRONMENTS = ['production', 'development', 'test'] as const;
+export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
+
+export function nodeEnvironment(env: NodeJS.ProcessEnv = process.env): NodeEnvironment {
+  const value = env.NODE_ENV;
+  if (value === undefined || value === '') return 'development';
+  if ((NODE_ENVIRONMENTS as readonly string[]).includes(value)) return value as NodeEnvironment;
+  throw new Error(`NODE_ENV must be ${NODE_ENVIRONMENTS.join(', ')} or unset (development), not "${value}"`);
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Not a boolean flag value: "${value}" (use true or false)`);
+  throw new Error(`${name} must be true or false, not "${value}"`);
 }
 
 function port(value: string | undefined): number {
-  const parsed = Number(value ?? 8080);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be 0–65535, not "${value}"`);
+  if (value === undefined || value === '') return 8080;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed > 65535) throw new Error(`PORT must be 0–65535, not "${value}"`);
   return parsed;
+}
+
+/** A host name as DNS writes it (underscores allowed, as in container names); its last label is not a number. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/i;
+
+function host(value: string | undefined): string {
+  if (value === undefined || value === '') return '127.0.0.1';
+  if (net.isIP(value) !== 0 || (HOST_NAME.test(value) && !/(^|\.)\d+$/.test(value))) return value;
+  throw new Error(`HOST must be an IP address (127.0.0.1, 0.0.0.0, :: — IPv6 without brackets) or a host name, not "${value}"`);
+}
+
+/** pino's levels. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (LOG_LEVELS.includes(value)) return value;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -163,7 +197,7 @@ function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
 export const DEFAULT_METRICS_ALLOW = ['127.0.0.1', '::1'];
 
 /** A comma-separated list of addresses (10.0.0.5) and networks (10.0.0.0/8, fd00::/8). */
-function addressList(name: string, value: string | undefined, fallback: string[]): string[] {
+function addressList(name: string, value: string | undefined, fallback: string[], expected = 'an IP address or network (e.g. 10.0.0.0/8)'): string[] {
   if (value === undefined || value.trim() === '') return fallback;
   const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of entries) {
@@ -171,9 +205,30 @@ function addressList(name: string, value: string | undefined, fallback: string[]
     const family = net.isIP(address);
     const bits = family === 6 ? 128 : 32;
     const prefixValid = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
-    if (family === 0 || !prefixValid || rest.length > 0) throw new Error(`${name}: "${entry}" is not an IP address or network (e.g. 10.0.0.0/8)`);
+    if (family === 0 || !prefixValid || rest.length > 0) throw new Error(`${name}: "${entry}" is not ${expected}`);
   }
   return entries;
+}
+
+/**
+ * TRUST_PROXY: whom the server believes about a request's client address (X-Forwarded-For, and
+ * X-Forwarded-Proto). A proxy appends the address it sees to what the client sent, so only the
+ * entries the operator's own proxies wrote count: the last `hops` of them (that many proxies in
+ * front, and the server reachable only through them), or those up to the first address that is not
+ * one of the proxies'. Trusting every entry (the old `true`) let a client pick the address the
+ * sign-in throttle and METRICS_ALLOW see, so `true` is refused (docs/behaviour.md, Running behind a proxy).
+ */
+export type TrustedProxies = { hops: number } | { addresses: string[] };
+
+function trustedProxies(value: string | undefined): TrustedProxies | null {
+  const text = value?.trim() ?? '';
+  if (text === '' || /^(0|false|no|off)$/i.test(text)) return null;
+  if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) return { hops: Number(text) };
+  if (/^(true|yes|on)$/i.test(text)) {
+    throw new Error(`TRUST_PROXY=${text} would believe every X-Forwarded-For entry, so a client could choose its address: give the number `
+      + 'of proxies in front of the server (e.g. 1) or their addresses and networks (e.g. 127.0.0.1 or 10.0.0.0/8)');
+  }
+  return { addresses: addressList('TRUST_PROXY', text, [], 'a number of proxies, nor an IP address or network (e.g. 1, 127.0.0.1, 10.0.0.0/8)') };
 }
 
 /**
@@ -191,26 +246,45 @@ export const PROJECT_ROOT = projectRoot();
 /** The release, as package.json names it (the OpenAPI document's version). */
 export const PRODUCT_VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** Every bad setting at once, one line each naming the variable, its value and what it takes. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return {
-    production: env.NODE_ENV === 'production',
-    port: port(env.PORT),
-    host: env.HOST || '127.0.0.1',
-    databaseTarget: databaseTarget(env),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: flag(env.TRUST_PROXY, false),
-    benchFloor: flag(env.BENCH_FLOOR, false),
+  const problems: string[] = [];
+  // A bad value is noted and reading goes on, so the operator fixes them all in one round.
+  const read = <T>(parse: () => T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return undefined as T;
+    }
+  };
+  const config: ServerConfig = {
+    production: read(() => nodeEnvironment(env)) === 'production',
+    port: read(() => port(env.PORT)),
+    host: read(() => host(env.HOST)),
+    databaseTarget: read(() => databaseTarget(env)),
+    logLevel: read(() => logLevel(env.LOG_LEVEL)),
+    trustProxy: read(() => trustedProxies(env.TRUST_PROXY)),
+    benchFloor: read(() => flag('BENCH_FLOOR', env.BENCH_FLOOR, false)),
     flags: {
-      beta: flag(env.FLAG_BETA, DEFAULT_FLAGS.beta),
-      christmasBreakBanner: flag(env.FLAG_CHRISTMAS_BREAK, DEFAULT_FLAGS.christmasBreakBanner),
-      maintenance: flag(env.FLAG_MAINTENANCE, DEFAULT_FLAGS.maintenance),
-      replacementSearch: flag(env.FLAG_REPLACEMENT_SEARCH, DEFAULT_FLAGS.replacementSearch),
+      beta: read(() => flag('FLAG_BETA', env.FLAG_BETA, DEFAULT_FLAGS.beta)),
+      christmasBreakBanner: read(() => flag('FLAG_CHRISTMAS_BREAK', env.FLAG_CHRISTMAS_BREAK, DEFAULT_FLAGS.christmasBreakBanner)),
+      maintenance: read(() => flag('FLAG_MAINTENANCE', env.FLAG_MAINTENANCE, DEFAULT_FLAGS.maintenance)),
+      replacementSearch: read(() => flag('FLAG_REPLACEMENT_SEARCH', env.FLAG_REPLACEMENT_SEARCH, DEFAULT_FLAGS.replacementSearch)),
     },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     localesDir: path.join(PROJECT_ROOT, 'locales'),
-    demoArticles: positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES),
-    metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW, DEFAULT_METRICS_ALLOW),
+    demoArticles: read(() => positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES)),
+    metricsAllow: read(() => addressList('METRICS_ALLOW', env.METRICS_ALLOW, DEFAULT_METRICS_ALLOW)),
   };
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  return config;
 }
 
 /** Connections each server process keeps to PostgreSQL at most (its searches run one at a time per connection). */

@@ -206,7 +206,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it('is Secure behind a TLS-terminating proxy the app is told to trust', async () => {
-      const { app } = await buildApp({ store: t.store, flags: TEST_FLAGS, trustProxy: true, now: () => t.clock.now });
+      const { app } = await buildApp({ store: t.store, flags: TEST_FLAGS, trustProxy: { hops: 1 }, now: () => t.clock.now });
       try {
         const response = await app.inject({
           method: 'POST', url: '/api/login', headers: { 'x-forwarded-proto': 'https' },

@@ -1,5 +1,8 @@
-/** The small rules under the operator's view: METRICS_ALLOW, the address check, and a search's kind. */
-import { readConfig } from '../../src/server/config';
+/**
+ * The small rules under the operator's view: the settings read at start (each bad value refused,
+ * all of them at once), METRICS_ALLOW's address check, and a search's kind.
+ */
+import { ConfigurationError, nodeEnvironment, readConfig } from '../../src/server/config';
 import { allowedAddresses } from '../../src/server/metrics/allowed-addresses';
 import { searchKind } from '../../src/server/store/search-results';
 
@@ -15,6 +18,84 @@ describe('METRICS_ALLOW', () => {
 
   it.each(['localhost', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', '10.0.0.0/x', '300.1.1.1', '*'])('refuses "%s" at start', (value) => {
     expect(() => readConfig({ METRICS_ALLOW: value })).toThrow(/METRICS_ALLOW/);
+  });
+});
+
+describe('NODE_ENV', () => {
+  it.each([
+    [undefined, false], ['', false], ['development', false], ['test', false], ['production', true],
+  ])('%s is taken (production: %s)', (value, production) => {
+    expect(readConfig({ NODE_ENV: value }).production).toBe(production);
+  });
+
+  it.each(['prod', 'Production', 'staging', 'dev'])('"%s" is refused, naming the variable, the value and the values allowed', (value) => {
+    const message = `NODE_ENV must be production, development, test or unset (development), not "${value}"`;
+    expect(() => readConfig({ NODE_ENV: value })).toThrow(message);
+    expect(() => nodeEnvironment({ NODE_ENV: value })).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([undefined, '', ' ', 'false', '0', 'off', 'no'])('"%s" trusts no proxy', (value) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBeNull();
+  });
+
+  it('takes a number of proxies', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+  });
+
+  it('takes the proxies\' addresses and networks, separated by commas', () => {
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual({ addresses: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'] });
+  });
+
+  it.each(['true', 'TRUE', 'yes', 'on'])('refuses "%s", which would believe every X-Forwarded-For entry, saying what to give instead', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${value} would believe every X-Forwarded-For entry`);
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/the number of proxies in front of the server \(e\.g\. 1\) or their addresses/);
+  });
+
+  it.each(['-1', '1.5', 'proxy.internal', '10.0.0.0/33', '1,10.0.0.1'])('refuses "%s"', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY: ".*" is not a number of proxies, nor an IP address or network/);
+  });
+});
+
+describe('HOST, PORT and LOG_LEVEL', () => {
+  it.each(['0.0.0.0', '::', '::1', '10.1.2.3', 'localhost', 'pricetool.internal', 'app_1'])('HOST takes %s', (value) => {
+    expect(readConfig({ HOST: value }).host).toBe(value);
+  });
+
+  it.each(['[::1]', '0.0.0.0:8080', 'http://example.com', 'a b', '300.1.1.1', '8080', '-leading.example'])('HOST refuses "%s"', (value) => {
+    expect(() => readConfig({ HOST: value })).toThrow(`HOST must be an IP address (127.0.0.1, 0.0.0.0, :: — IPv6 without brackets) or a host name, not "${value}"`);
+  });
+
+  it('an empty PORT or HOST is the default, not a port picked at random', () => {
+    expect(readConfig({ PORT: '', HOST: '' })).toMatchObject({ port: 8080, host: '127.0.0.1' });
+    expect(readConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it.each(['x', '-1', '65536', '80.5', '0x50'])('PORT refuses "%s"', (value) => {
+    expect(() => readConfig({ PORT: value })).toThrow(`PORT must be 0–65535, not "${value}"`);
+  });
+
+  it('LOG_LEVEL is one of pino\'s levels', () => {
+    expect(readConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"');
+  });
+});
+
+describe('a configuration with several bad values', () => {
+  it('names every one of them at once, one line each', () => {
+    const env = { NODE_ENV: 'prod', PORT: 'http', HOST: '[::]', TRUST_PROXY: 'true', FLAG_BETA: 'maybe', METRICS_ALLOW: 'everyone' };
+    let error: unknown;
+    try {
+      readConfig(env);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigurationError);
+    const { problems, message } = error as ConfigurationError;
+    expect(problems.map((problem) => problem.split(/[ =:]/)[0])).toEqual(['NODE_ENV', 'PORT', 'HOST', 'TRUST_PROXY', 'FLAG_BETA', 'METRICS_ALLOW']);
+    expect(message.split('\n')).toEqual(problems);
   });
 });
 

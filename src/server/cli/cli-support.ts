@@ -1,6 +1,6 @@
 /** What every command-line tool shares: the database to use, and failing with a clear message. */
 import path from 'node:path';
-import { readConfig } from '../config';
+import { nodeEnvironment, readConfig } from '../config';
 import { targetFromOption, type DatabaseTarget } from '../database-target';
 
 export class UsageError extends Error {}
@@ -13,9 +13,16 @@ export function databaseTarget(option: string | undefined): DatabaseTarget {
   return option ? targetFromOption(option, (file) => path.resolve(file)) : readConfig().databaseTarget;
 }
 
-/** Runs a CLI's main; a thrown error becomes one line on stderr and exit code 1 (2 for usage). */
+/**
+ * Runs a CLI's main; a thrown error becomes one line on stderr and exit code 1 (2 for usage).
+ * NODE_ENV is checked first, as the server does: whatever the command, a mistyped one is refused.
+ */
 export function runCli(main: () => Promise<void>, usage: string): void {
-  main().catch((error: unknown) => {
+  const run = async () => {
+    nodeEnvironment();
+    await main();
+  };
+  run().catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`Error: ${message}`);
     if (error instanceof UsageError) console.error(`\n${usage}`);

@@ -13,6 +13,7 @@ import type { DatabaseTarget } from '../../database-target';
 import type { Database } from '../../store/database';
 import { ADVISORY_LOCK } from '../../store/postgres/pool';
 import { PostgresDatabase } from '../../store/postgres/postgres-database';
+import { checkDatabaseFile } from '../../store/sqlite/database-file';
 import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
 import type { CatalogueRow } from '../../store/catalogue-rows';
 import { DEMO_BRANDS } from './demo-brands';
@@ -71,8 +72,11 @@ export function isDemoCatalogue(version: string): boolean {
   return version.startsWith(DEMO_VERSION_PREFIX);
 }
 
-/** A new SQLite demo database at `file`. */
-export async function createDemoDatabase(file: string, options: DemoOptions): Promise<void> {
+/** A new SQLite demo database at `file`; `onStart` is called once the file is known to be writable. */
+export async function createDemoDatabase(file: string, options: DemoOptions & { onStart?: () => void }): Promise<void> {
+  // Checked here so a refusal names the file asked for, not the temporary one.
+  checkDatabaseFile(file, 'write');
+  options.onStart?.();
   const partial = `${file}.creating`;
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });
   const database = SqliteDatabaseHandle.open(partial);
@@ -95,7 +99,6 @@ export async function createDemoDatabase(file: string, options: DemoOptions): Pr
 export async function ensureDemoDatabase(target: DatabaseTarget, options: DemoOptions & { onStart?: () => void }): Promise<boolean> {
   if (target.kind === 'sqlite') {
     if (fs.existsSync(target.file)) return false;
-    options.onStart?.();
     await createDemoDatabase(target.file, options);
     return true;
   }

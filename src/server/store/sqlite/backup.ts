@@ -6,13 +6,24 @@
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
+import { openDatabaseFile } from './database-file';
 
 export function backupSqlite(source: string, destination: string): { bytes: number } {
   // Opened read-only without migrating: a backup never changes what it copies.
-  const db = new Database(source, { readonly: true, fileMustExist: true });
+  const db = openDatabaseFile(source, 'read', () => {
+    const opened = new Database(source, { readonly: true, fileMustExist: true });
+    try {
+      opened.pragma('busy_timeout = 5000');
+      // SQLite opens the file at the first read; a refusal then still names it.
+      opened.pragma('schema_version');
+      return opened;
+    } catch (error) {
+      opened.close();
+      throw error;
+    }
+  });
   const partial = `${destination}.partial-${process.pid}`;
   try {
-    db.pragma('busy_timeout = 5000');
     db.prepare('VACUUM INTO ?').run(partial);
     fs.renameSync(partial, destination);
   } catch (error) {

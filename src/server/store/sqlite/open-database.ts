@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
-import fs from 'node:fs';
-import path from 'node:path';
+import { openDatabaseFile } from './database-file';
 import { MIGRATIONS } from './migrations';
 
 export type SqliteDatabase = Database.Database;
@@ -9,11 +8,23 @@ const MMAP_BYTES = 1024 ** 3;
 
 /**
  * Opens (creating if needed) a database file in WAL mode, so searches read a consistent snapshot
- * while an import writes, and brings its schema up to date.
+ * while an import writes, and brings its schema up to date. A file that cannot be used is refused
+ * with a DatabaseFileError naming it and why (database-file.ts).
  */
 export function openDatabase(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file, { readonly: options.readonly ?? false });
+  if (file === ':memory:') return configure(new Database(file), options);
+  return openDatabaseFile(file, options.readonly ? 'read' : 'write', () => {
+    const db = new Database(file, { readonly: options.readonly ?? false });
+    try {
+      return configure(db, options);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  });
+}
+
+function configure(db: SqliteDatabase, options: { readonly?: boolean }): SqliteDatabase {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

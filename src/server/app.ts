@@ -6,12 +6,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify';
-import { API_PREFIX } from '../shared/api-constants';
-import type { ErrorCode, FeatureFlags } from '../shared/contract';
+import { API_PREFIX, HEADER_REQUEST_ID } from '../shared/api-constants';
+import type { TObject } from 'typebox';
+import type { BEARER_SECURITY, ErrorCode, FeatureFlags } from '../shared/contract';
 import {
-  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_ID_PATTERN,
-  REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
+  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, NOT_READY_RETRY_AFTER_SECONDS,
+  REQUEST_ID_PATTERN, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
 } from './config';
+import { logAccess } from './access-log';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
 import { ApiError, errorBody } from './errors';
@@ -30,11 +32,20 @@ import { serviceRoutes } from './routes/service-routes';
 import { translationRoutes } from './routes/translation-routes';
 import { addSecurityHeaders } from './security-headers';
 import type { Store } from './store/store';
+import { databaseUnavailable } from './store/unavailable';
+import { validatorCompiler } from './validation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The error code a schema violation on this route is reported as (default invalid_request). */
     invalidInputError?: ErrorCode;
+  }
+  /** What the OpenAPI document says of a route beyond its shapes (routes/openapi.ts); Fastify itself ignores these. */
+  interface FastifySchema {
+    /** BEARER_SECURITY on a call that needs a session. */
+    security?: typeof BEARER_SECURITY;
+    /** The headers an answer of a status carries. */
+    answerHeaders?: Record<number, TObject>;
   }
 }
 
@@ -55,11 +66,10 @@ export interface AppOptions {
   now?: () => number;
 }
 
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** The caller's request id when it is a plain one (REQUEST_ID_PATTERN), else a new one. */
 function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = request.headers[REQUEST_ID_HEADER];
+  const given = request.headers[HEADER_REQUEST_ID];
   return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
 }
 
@@ -88,7 +98,7 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Per-request lines would drown the one structured line each search writes.
+    // Fastify's own two lines per request would hold the URL, query and all: access-log.ts writes one without.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -106,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: false,
     genReqId: requestId,
   });
+  // Schemas checked as written, bodies never coerced, unknown properties refused (validation.ts).
+  app.setValidatorCompiler(validatorCompiler);
   const routes: App['routes'] = [];
   app.addHook('onRoute', ({ method, url, schema }) => {
     for (const one of [method].flat()) routes.push({ method: one, url, schema });
@@ -126,13 +138,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // While draining, keep-alive clients are told to reconnect, so their next request goes to an
   // instance that stays up instead of racing this one's port closing.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header(HEADER_REQUEST_ID, request.id);
     if (shuttingDown) reply.header('connection', 'close');
     done();
   });
-  // A path no route matches is counted under one label, so probing random URLs adds no series.
+  // A path no route matches is counted and logged under one name, so probing random URLs adds no
+  // series, and the URL asked for (a search's query among it) stays out of the log.
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    logAccess(request, route, reply.statusCode, reply.elapsedTime);
     done();
   });
   addSecurityHeaders(app);
@@ -142,6 +157,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(request, error.code, error.messageId));
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ event: 'database-unavailable', code: (error as { code?: string }).code ?? error.message }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS)).send(errorBody(request, 'not_ready'));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(request, request.routeOptions.config.invalidInputError ?? 'invalid_request'));

@@ -103,6 +103,30 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 export const SHUTDOWN_DRAIN_MS = 1_000;
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/**
+ * POST /api/vitals, per client address and server instance: a page load sends at most three
+ * beacons (LCP, INP, CLS), so 120 a minute lets 40 page loads a minute through from one address
+ * (a plant's staff behind one NAT address included). The instance remembers at most
+ * `maxAddresses` addresses per window; once that many have sent, a new one waits for the next
+ * window, so a flood from many addresses costs bounded memory. A beacon lost costs nothing.
+ */
+export const VITALS_RATE_LIMIT = { windowMs: MINUTE_MS, maxPerAddress: 120, maxAddresses: 10_000 } as const;
+
+/**
+ * Readiness (GET /api/health/ready): when a check fails, Retry-After says when to ask again; a
+ * request that needs the database while it does not answer is told the same. The write check
+ * writes one row; on SQLite every write makes the search answers kept in memory stale
+ * (catalogue/answer-cache.ts), so its outcome is kept for READY_WRITE_CHECK_MS rather than
+ * written at every probe of a load balancer (every few seconds).
+ */
+export const NOT_READY_RETRY_AFTER_SECONDS = 5;
+export const READY_WRITE_CHECK_MS = 15_000;
+/**
+ * How long the write check waits for the write: an import's batch holds SQLite's write lock for a
+ * moment, and there the wait blocks the process; on PostgreSQL a write stuck behind a lock fails.
+ */
+export const WRITE_CHECK_TIMEOUT_MS = 250;
+
 /** The size of the demo catalogue created on first start: more than the 800,000 articles the product is built for. */
 export const DEMO_CATALOGUE_ARTICLES = 820_000;
 

@@ -6,6 +6,8 @@
 export const API_PREFIX = '/api';
 
 export const HEADER_LANGUAGE = 'x-selected-language';
+/** On every answer: the request's id, the caller's own when it is a plain one. */
+export const HEADER_REQUEST_ID = 'x-request-id';
 export const HEADER_SEARCH_ID = 'x-search-id';
 export const HEADER_SEARCH_ORIGIN = 'x-search-origin';
 /** On every search response: the catalogue version the answer was read from (GET /api/health names the current one). */
@@ -46,6 +48,7 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'unauthorized',
   'too_many_attempts',
+  'too_many_requests',
   'too_many_lines',
   'not_found',
   'payload_too_large',

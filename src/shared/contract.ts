@@ -8,17 +8,20 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import {
-  ERROR_CODES, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, LOOKUP_LINE_PROBLEMS, LOOKUP_MAX_LINES, LOOKUP_MAX_QTY, LOOKUP_STATUSES, REPLACEMENT_MODES,
+  ERROR_CODES, HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, LOOKUP_LINE_PROBLEMS, LOOKUP_MAX_LINES, LOOKUP_MAX_QTY, LOOKUP_STATUSES, REPLACEMENT_MODES,
   SEARCH_RESULT_LIMIT,
 } from './api-constants';
-import type { Language } from './languages';
+import { LANGUAGES, type Language } from './languages';
 
 /**
- * A string that is one of `values`. The `type` matters to Fastify's validator, which coerces
- * types: with it, a one-element array such as `{"name": ["LCP"]}` is accepted as its string.
+ * A string that is one of `values`; the `type` tells the OpenAPI document's readers what it is.
+ * Request schemas are closed (`Closed`): the server refuses a property they do not name, and never
+ * coerces a body's values (app.ts, the validator).
  */
 const OneOf = <const Values extends string[]>(values: readonly [...Values]) => Type.Enum(values, { type: 'string' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** What every request schema is: a property it does not name is refused with 400, not dropped. */
+const Closed = { additionalProperties: false } as const;
 
 /** The raw `q` parameter; the normalised query has its own, shorter limit (server config). */
 export const MAX_RAW_QUERY_LENGTH = 256;
@@ -56,10 +59,10 @@ export const LoginRequestSchema = Type.Object({
    * the browser's `browser_session` cookie; left out (a script): the token alone, for SESSION_TTL_MS.
    */
   remember: Type.Optional(Type.Boolean()),
-});
+}, Closed);
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 /** What POST /api/login validates: any field may be missing, so the route can answer that with its own message. */
-export const LoginBodySchema = Type.Partial(LoginRequestSchema);
+export const LoginBodySchema = Type.Partial(LoginRequestSchema, Closed);
 
 export const LoginResponseSchema = Type.Object({ token: Type.String(), user: UserSchema });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
@@ -78,7 +81,7 @@ export const SearchQuerySchema = Type.Object({
   /** A JSON array of brand names; absent or [] means no brand filter. */
   brands: Type.Optional(Type.String({ maxLength: MAX_BRANDS_PARAM_LENGTH })),
   onstock: Type.Optional(Type.Boolean()),
-});
+}, Closed);
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
 /** Read leniently by the server: an unknown origin is the user's, a malformed search id is ignored. */
@@ -133,7 +136,7 @@ export type ReplacementMode = Static<typeof ReplacementModeSchema>;
 export const ReplacementsQuerySchema = Type.Object({
   q: Type.Optional(Type.String({ maxLength: MAX_RAW_QUERY_LENGTH })),
   mode: ReplacementModeSchema,
-});
+}, Closed);
 
 export const ReplacementSchema = Type.Object({ from_artnrt4: Type.String(), to_artnrt4: Type.String(), to_brand: Type.String() });
 export type Replacement = Static<typeof ReplacementSchema>;
@@ -151,7 +154,7 @@ export const LookupLineRequestSchema = Type.Object({
   q: Type.String({ maxLength: MAX_RAW_QUERY_LENGTH }),
   qty: Type.Optional(Type.Integer({ minimum: 1, maximum: LOOKUP_MAX_QTY })),
 });
-export const LookupRequestSchema = Type.Object({ lines: Type.Array(LookupLineRequestSchema, { minItems: 1, maxItems: LOOKUP_MAX_LINES }) });
+export const LookupRequestSchema = Type.Object({ lines: Type.Array(LookupLineRequestSchema, { minItems: 1, maxItems: LOOKUP_MAX_LINES }) }, Closed);
 export type LookupRequest = Static<typeof LookupRequestSchema>;
 
 /**
@@ -164,7 +167,7 @@ export const LookupBodySchema = Type.Object({
     minItems: 1,
     description: `Each line {"q": article number, "qty"?: 1–${LOOKUP_MAX_QTY}, default 1; without qty a whole number ending q is read as the quantity when only that reading finds an article}; at most ${LOOKUP_MAX_LINES} lines, a malformed line is answered as invalid`,
   }),
-});
+}, Closed);
 
 export const LookupStatusSchema = OneOf(LOOKUP_STATUSES);
 export type LookupStatus = Static<typeof LookupStatusSchema>;
@@ -237,16 +240,51 @@ export const BrandDataHeadersSchema = Type.Object({ 'if-none-match': Type.Option
 /** 304 Not Modified: the copy If-None-Match names is current; no body. */
 export const NotModifiedSchema = Type.Null({ description: 'Not Modified: the copy named by If-None-Match is current' });
 
-// ── Service: GET /api/health, GET /api/flags, POST /api/vitals ────────────────────────────────
+// ── Service: GET /api/health/live, GET /api/health/ready (and /api/health), GET /api/flags, POST /api/vitals ──
 
-/** `catalogue` says "empty" until a catalogue is loaded, so an operator sees a server that has nothing to serve. */
-export const HealthResponseSchema = Type.Object({
+/** GET /api/health/live: the process answers. 200 while it runs, draining included, so nothing restarts an instance that is shutting down. */
+export const LivenessResponseSchema = Type.Object({
   status: Type.Literal('ok'),
+  /** Shutting down: readiness fails while the last requests are answered. */
+  draining: Type.Boolean(),
+}, { additionalProperties: false });
+export type LivenessResponse = Static<typeof LivenessResponseSchema>;
+
+export const READINESS_CHECKS = ['accepting', 'database', 'writes', 'catalogue'] as const;
+/** A check not run because one before it failed is `skipped`. */
+export const CheckOutcomeSchema = OneOf(['ok', 'failed', 'skipped']);
+export type CheckOutcome = Static<typeof CheckOutcomeSchema>;
+/**
+ * The checks of readiness, in the order they run: the instance is not draining (`accepting`), the
+ * database answers a read (`database`), takes a write (`writes`), and holds a catalogue (`catalogue`).
+ */
+export const ReadinessChecksSchema = Type.Object(
+  Object.fromEntries(READINESS_CHECKS.map((check) => [check, CheckOutcomeSchema])) as Record<(typeof READINESS_CHECKS)[number], typeof CheckOutcomeSchema>,
+  { additionalProperties: false },
+);
+export type ReadinessChecks = Static<typeof ReadinessChecksSchema>;
+
+const CatalogueState = {
   articles: Type.Integer(),
   catalogueVersion: Type.String(),
+  /** "empty" until a catalogue is loaded, so an operator sees a server that has nothing to serve. */
   catalogue: Type.Union([Type.Literal('empty'), Type.Literal('loaded')]),
-});
+};
+
+/** GET /api/health/ready (and GET /api/health) when every check passed. */
+export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok'), ...CatalogueState, checks: ReadinessChecksSchema });
 export type HealthResponse = Static<typeof HealthResponseSchema>;
+
+/** Readiness failed (503 not_ready, with Retry-After): which check, and the catalogue when the database answered. */
+export const NotReadySchema = Type.Object({
+  error: ErrorCodeSchema,
+  message: Type.String(),
+  checks: ReadinessChecksSchema,
+  articles: Type.Optional(CatalogueState.articles),
+  catalogueVersion: Type.Optional(CatalogueState.catalogueVersion),
+  catalogue: Type.Optional(CatalogueState.catalogue),
+});
+export type NotReady = Static<typeof NotReadySchema>;
 
 /** Switchable per deployment without a rebuild; the defaults are DEFAULT_FLAGS in feature-flags.ts. */
 export const FeatureFlagsSchema = Type.Object({
@@ -257,24 +295,69 @@ export const FeatureFlagsSchema = Type.Object({
 });
 export type FeatureFlags = Static<typeof FeatureFlagsSchema>;
 
-/** One web-vitals measurement from the page, sent as a beacon. */
+/**
+ * One web-vitals measurement from the page, sent as a beacon (src/client/app/report-web-vitals.ts):
+ * the page reports LCP, INP and CLS, with web-vitals' rating and the page's path.
+ */
 export const VitalsReportSchema = Type.Object({
-  name: OneOf(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']),
-  value: Type.Number(),
-  rating: Type.Optional(Type.String({ maxLength: 20 })),
-  path: Type.Optional(Type.String({ maxLength: 200 })),
+  name: OneOf(['LCP', 'INP', 'CLS']),
+  /** Milliseconds (LCP, INP) or a layout-shift score (CLS); an hour is far beyond any real page. */
+  value: Type.Number({ minimum: 0, maximum: 3_600_000 }),
+  rating: Type.Optional(OneOf(['good', 'needs-improvement', 'poor'])),
+  /** `location.pathname`: percent-encoded, so printable ASCII without spaces. */
+  path: Type.Optional(Type.String({ maxLength: 2048, pattern: '^/[!-~]*$' })),
+}, Closed);
+export type VitalsReport = Static<typeof VitalsReportSchema>;
+
+// ── What a call without parameters or body accepts ───────────────────────────────────────────
+
+/** The query string of a call that takes no parameters: a parameter is refused like any unknown property. */
+export const NoQuerySchema = Type.Object({}, Closed);
+/** The body of a POST that takes none: nothing, or an empty JSON object. */
+export const NoBodySchema = Type.Union([Type.Null(), Type.Object({}, Closed)]);
+
+// ── What the OpenAPI document says beyond the shapes (src/server/routes/openapi.ts) ───────────
+
+/** Every call takes the language of its error texts (English when absent or unknown). */
+export const LanguageHeaderSchema = OneOf(LANGUAGES);
+/** Every answer carries its request's id: the caller's x-request-id when it is a plain one, else a new UUID. */
+export const RequestIdHeaderSchema = Type.String({ description: 'The id every log line of the request holds' });
+/** 429 and 503 answers say when to ask again. */
+export const RetryAfterHeaderSchema = Type.Integer({ minimum: 1, description: 'Seconds to wait before asking again' });
+/** An answer without a body. */
+export const NoContentSchema = Type.Null({ description: 'No Content' });
+/** The `security` of an authenticated call's schema: `Authorization: Bearer <token>` from POST /api/login. */
+export const BEARER_SECURITY = [{ bearer: [] }];
+/** The headers of a search answer. */
+export const SearchAnswerHeadersSchema = Type.Object({
+  [HEADER_SEARCH_ID]: Type.String({ description: 'Names this search in the server log; sent back with x-search-origin: auto by the follow-up fetches it causes' }),
+  [HEADER_CATALOGUE_VERSION]: Type.String({ description: 'The catalogue the whole answer was read from' }),
+});
+/** The headers of a parts-list answer. */
+export const LookupAnswerHeadersSchema = Type.Object({
+  [HEADER_CATALOGUE_VERSION]: Type.String({ description: 'The catalogue the whole answer was read from' }),
+});
+/** The headers of a brand-data answer. */
+export const BrandDataAnswerHeadersSchema = Type.Object({
+  etag: Type.String({ description: 'Strong tag of the answer; send it back as If-None-Match' }),
+});
+/** The headers of a sign-in. */
+export const LoginAnswerHeadersSchema = Type.Object({
+  'set-cookie': Type.String({ description: 'session_id (HttpOnly), and browser_session for a sign-in bound to the browser' }),
 });
 
 // ── Outside the SPA's API ─────────────────────────────────────────────────────────────────────
 
 /** GET /api/bench/floor?bytes=N, served only to the search benchmark. */
-export const FloorQuerySchema = Type.Object({ bytes: Type.Integer({ minimum: 0, maximum: MAX_FLOOR_BYTES }) });
+export const FloorQuerySchema = Type.Object({ bytes: Type.Integer({ minimum: 0, maximum: MAX_FLOOR_BYTES }) }, Closed);
 /**
  * PUT /api/bench/floor/:name (text/plain) stores a search answer as it was sent; GET sends it
  * back, so the benchmark's floor sends exactly a search's bytes. Served only to the benchmark.
  */
-export const FloorBodyParamsSchema = Type.Object({ name: Type.String({ pattern: '^[a-z0-9+_-]{1,64}$' }) });
+export const FloorBodyParamsSchema = Type.Object({ name: Type.String({ pattern: '^[a-z0-9+_-]{1,64}$' }) }, Closed);
 export const FloorBodySchema = Type.String({ maxLength: MAX_FLOOR_BYTES });
+/** What the floor routes answer: JSON text, `{"pad": …}` of the size asked for or the body stored. */
+export const FloorAnswerSchema = Type.Unknown({ description: 'JSON: {"pad": …} of the size asked for, or the body stored' });
 
 /** GET /api/metrics: Prometheus text exposition format, for the addresses the operator allows. */
 export const MetricsTextSchema = Type.String({ description: 'Prometheus text exposition format (text/plain; version=0.0.4)' });
@@ -283,10 +366,11 @@ export const OpenApiDocumentSchema = Type.Object({
   openapi: Type.String(),
   info: Type.Object({ title: Type.String(), version: Type.String() }),
   paths: Type.Record(Type.String(), Type.Unknown()),
+  components: Type.Record(Type.String(), Type.Unknown()),
 });
 export type OpenApiDocument = Static<typeof OpenApiDocumentSchema>;
 
 /** GET /locales/{language}/{file}: any text; the route answers 404 for a language or file it does not have. */
-export const TranslationParamsSchema = Type.Object({ language: Type.String(), file: Type.String() });
+export const TranslationParamsSchema = Type.Object({ language: Type.String(), file: Type.String() }, Closed);
 
 export type { Language };

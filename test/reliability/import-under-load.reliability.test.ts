@@ -148,7 +148,10 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(run.result.signal).toBe('SIGKILL');
     expect(run.tally.otherThan(200)).toEqual({});
     expect(run.consistency.problems).toEqual([]);
-    expect(await health()).toEqual({ status: 'ok', articles: serving.articles, catalogueVersion: serving.version, catalogue: 'loaded' });
+    expect(await health()).toEqual({
+      status: 'ok', articles: serving.articles, catalogueVersion: serving.version, catalogue: 'loaded',
+      checks: { accepting: 'ok', database: 'ok', writes: 'ok', catalogue: 'ok' },
+    });
 
     const retried = startImport(killed.file, suite.server.database);
     expect(await retried.exited).toEqual({ code: 0, signal: null });

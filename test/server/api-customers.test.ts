@@ -134,7 +134,10 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it('reports the catalogue size and version', async () => {
       const response = await t.get('/api/health');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', articles: 3000, catalogueVersion: expect.stringMatching(/^demo-\d+-3000$/), catalogue: 'loaded' });
+      expect(response.json()).toEqual({
+        status: 'ok', articles: 3000, catalogueVersion: expect.stringMatching(/^demo-\d+-3000$/), catalogue: 'loaded',
+        checks: { accepting: 'ok', database: 'ok', writes: 'ok', catalogue: 'ok' },
+      });
     });
 
     it('hands the SPA the feature flags (docs/behaviour.md, Maintenance and flags)', async () => {

@@ -66,6 +66,10 @@ const CASES: Record<string, Case[]> = {
   'POST /api/logout': [['signed out', 204, (token) => ({ headers: bearer(token) })]],
   'GET /api/health': [['healthy', 200, () => ({})]],
   'HEAD /api/health': [['healthy', 200, () => ({})]],
+  'GET /api/health/live': [['alive', 200, () => ({})]],
+  'HEAD /api/health/live': [['alive', 200, () => ({})]],
+  'GET /api/health/ready': [['ready', 200, () => ({})], ['a parameter it does not take', 400, () => ({ query: { verbose: '1' } })]],
+  'HEAD /api/health/ready': [['ready', 200, () => ({})]],
   'POST /api/vitals': [
     ['a beacon', 204, () => ({ payload: { name: 'LCP', value: 800 } })],
     ['a malformed beacon', 400, () => ({ payload: { name: 'nonsense' } })],

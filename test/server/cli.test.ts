@@ -24,6 +24,16 @@ afterAll(() => {
 
 const db = () => ['--database', database.file];
 
+/** The failed imports the database notes for /api/metrics (pricetool_import_last_failure_timestamp_seconds). */
+async function importFailures(file: string) {
+  const store = SqliteStore.open(file);
+  try {
+    return await store.importFailures();
+  } finally {
+    await store.close();
+  }
+}
+
 async function canSignIn(email: string, password: string): Promise<number> {
   const store = SqliteStore.open(database.file);
   const { app } = await buildApp({ store, flags: TEST_FLAGS });
@@ -126,13 +136,16 @@ describe('npm run KIND:import', () => {
     }
   });
 
-  it('leaves no audit line when the file is refused', () => {
+  it('leaves no audit line when the file is refused, and records the failure for /api/metrics', async () => {
     const bad = path.join(dir, 'bad-brands.csv');
     fs.writeFileSync(bad, 'brand;sold\nAcme;maybe\n');
+    const before = Date.now();
     const run = runCli('import', ['brands', bad, ...db()]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('line 2');
     expect(audit(run.stderr)).toEqual([]);
+    expect(await importFailures(database.file)).toEqual([{ kind: 'brands', at: expect.any(Number) }]);
+    expect((await importFailures(database.file))[0].at).toBeGreaterThanOrEqual(before);
   });
 });
 
@@ -153,13 +166,14 @@ describe('npm run db:create', () => {
 describe('npm run catalogue:import', () => {
   const query: SearchQuery = { q: 'imp', exact: false, brands: null, onstock: false, customerId: null, blockedBrands: [], limit: 100 };
 
-  it('prints a summary of loaded and rejected rows', () => {
+  it('prints a summary of loaded and rejected rows, and records a refused import as failed', async () => {
     const file = path.join(dir, 'mixed.csv');
     fs.writeFileSync(file, catalogueCsv([sampleRow(1), sampleRow(2, { listprice: 'free' }), sampleRow(3)]));
     const strict = runCli('catalogue-import', [file, ...db()]);
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain('line 3: listprice "free" is not a price with a decimal comma');
     expect(strict.stderr).toContain('Error: 1 row(s) rejected; nothing was imported');
+    expect((await importFailures(database.file)).map((failure) => failure.kind)).toContain('catalogue');
     const lenient = runCli('catalogue-import', [file, '--skip-invalid', ...db()]);
     expect(lenient.status).toBe(0);
     expect(lenient.stderr).toMatch(/Imported 2 articles as catalogue import-/);

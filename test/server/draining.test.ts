@@ -22,7 +22,7 @@ afterAll(async () => {
   database.remove();
 });
 
-it('answers health with 503 and everything else with "connection: close" once draining', async () => {
+it('answers readiness with 503, liveness with 200, and everything else with "connection: close" once draining', async () => {
   const before = await built.app.inject({ url: '/api/flags' });
   expect(before.statusCode).toBe(200);
   expect(before.headers.connection).not.toBe('close');
@@ -30,9 +30,15 @@ it('answers health with 503 and everything else with "connection: close" once dr
 
   built.beginShutdown();
 
-  const health = await built.app.inject({ url: '/api/health' });
-  expect(health.statusCode).toBe(503);
-  expect(health.json()).toMatchObject({ error: 'not_ready' });
+  for (const url of ['/api/health', '/api/health/ready']) {
+    const health = await built.app.inject({ url });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ error: 'not_ready', checks: { accepting: 'failed', database: 'skipped' } });
+  }
+  // Alive all the same: nothing should restart an instance that is finishing its requests.
+  const live = await built.app.inject({ url: '/api/health/live' });
+  expect(live.statusCode).toBe(200);
+  expect(live.json()).toEqual({ status: 'ok', draining: true });
   const flags = await built.app.inject({ url: '/api/flags' });
   expect(flags.statusCode).toBe(200);
   expect(flags.headers.connection).toBe('close');

@@ -1,7 +1,7 @@
 /**
  * The operator's view on both backends: /api/metrics (what it counts, who may read it, that it
- * holds no customer's data), /api/openapi.json (every route with its parameters and answers),
- * request ids, and the audit log lines of sign-in and logout.
+ * holds no customer's data), /api/openapi.json (every route with its parameters and answers, each
+ * answer a route gives one it names), request ids, and the audit log lines of sign-in and logout.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +10,15 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { recordImport } from '../../src/server/catalogue/record-import';
+import { recordImport, recordingFailure } from '../../src/server/catalogue/record-import';
+import { documentedPath } from '../../src/server/routes/openapi';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/catalogue/demo/fixtures';
-import { BrandsResponseSchema, ErrorBodySchema, HealthResponseSchema, SearchQuerySchema } from '../../src/shared/contract';
-import { sample } from '../support/prometheus-text';
+import {
+  BrandsResponseSchema, ErrorBodySchema, HealthResponseSchema, LivenessResponseSchema, NotReadySchema, ProfileResponseSchema, SearchQuerySchema,
+  SearchResponseSchema,
+} from '../../src/shared/contract';
+import { sample, samples } from '../support/prometheus-text';
+import { PROBES, sendProbe } from './support/route-probes';
 import { catalogueCsv, sampleRow } from './support/csv';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from './support/test-app';
 
@@ -90,6 +95,49 @@ describe.each(TEST_BACKENDS)('the operator\'s view on %s', (backend) => {
       }
     });
 
+    it('reports the last failure of each import kind, written by the import\'s process into the database', async () => {
+      const failing = recordingFailure(t.database, 'brands', () => Promise.reject(new Error('a line is invalid')), () => 1_700_000_123_000);
+      await expect(failing).rejects.toThrow('a line is invalid');
+      expect(await t.store.importFailures()).toEqual([{ kind: 'brands', at: 1_700_000_123_000 }]);
+      const text = await metrics();
+      expect(sample(text, 'pricetool_import_last_failure_timestamp_seconds{kind="brands"}')).toBe(1_700_000_123);
+      expect(samples(text, 'pricetool_import_last_failure_timestamp_seconds')).toEqual({ '{kind="brands"}': 1_700_000_123 });
+      expect(sample(text, 'pricetool_import_last_success_timestamp_seconds{kind="brands"}')).toBeUndefined();
+    });
+
+    it('reports the database\'s size on disk', async () => {
+      const size = sample(await metrics(), 'pricetool_database_size_bytes') ?? 0;
+      if (t.target.kind === 'sqlite') {
+        // The file and its write-ahead log, which the scrape's own reads do not change.
+        const bytes = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+        expect(size).toBe(bytes(t.target.file) + bytes(`${t.target.file}-wal`));
+      } else {
+        const [{ bytes }] = await t.rows<{ bytes: number }>('SELECT pg_database_size(current_database()) AS bytes');
+        expect(size).toBeGreaterThan(0.9 * Number(bytes));
+        expect(size).toBeLessThan(1.1 * Number(bytes));
+      }
+    });
+
+    it('reports the process\'s own figures (memory, CPU, event-loop lag, garbage collection), in every app of the process, in bounded series', async () => {
+      const other = await buildApp({ store: t.store, flags: TEST_FLAGS });
+      try {
+        const texts = [await metrics(), (await other.app.inject({ url: '/api/metrics' })).body];
+        for (const text of texts) {
+          for (const series of ['process_resident_memory_bytes', 'process_cpu_seconds_total', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes']) {
+            expect(sample(text, series)).toBeGreaterThanOrEqual(0);
+          }
+          // Its samples come with the first garbage collection.
+          expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+        }
+        // Each metric once per scrape, whatever the number of apps in the process.
+        expect(texts[0].match(/^# TYPE process_cpu_seconds_total /gm)).toHaveLength(1);
+        const processSeries = (text: string) => text.split('\n').filter((line) => /^(process|nodejs)_/.test(line)).length;
+        expect(processSeries(texts[0])).toBeLessThan(200);
+      } finally {
+        await other.app.close();
+      }
+    });
+
     it(backend === 'postgres' ? 'shows the connection pool\'s use' : 'has no pool samples on SQLite', async () => {
       const text = await metrics();
       const total = sample(text, 'pricetool_db_pool_connections{state="total"}');
@@ -130,24 +178,80 @@ describe.each(TEST_BACKENDS)('the operator\'s view on %s', (backend) => {
         const document = response.json() as { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
         expect(document.openapi).toMatch(/^3\./);
         const listed = Object.entries(document.paths).flatMap(([url, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`));
-        const registered = routes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
-          // OpenAPI writes a path parameter as {name}, Fastify as :name.
-          .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
-        expect(listed.sort()).toEqual(registered.sort());
-        for (const operations of Object.values(document.paths)) {
-          for (const operation of Object.values(operations)) expect(Object.keys(operation.responses as object).length).toBeGreaterThan(0);
-        }
+        const registered = routes.filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD')
+          .map((route) => `${route.method} ${documentedPath(route.url)}`);
+        expect(listed.sort()).toEqual([...new Set(registered)].sort());
+        expect(listed).toEqual(expect.arrayContaining(['GET /api/', 'GET /api/health/live', 'GET /api/health/ready', 'GET /api/health']));
         const search = document.paths['/api/search'].get as { parameters: Array<{ name: string; in: string; required: boolean; schema: unknown }>; responses: Record<string, unknown> };
         const q = search.parameters.find((p) => p.name === 'q' && p.in === 'query');
         expect(q).toEqual({ name: 'q', in: 'query', required: false, schema: plain(SearchQuerySchema.properties.q) });
         expect(search.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['query brands', 'query onstock', 'header x-search-id']));
-        expect(search.responses['401']).toEqual({ description: 'Unauthorized', content: { 'application/json': { schema: plain(ErrorBodySchema) } } });
-        expect(document.paths['/api/health'].get.responses).toMatchObject({ 200: { content: { 'application/json': { schema: plain(HealthResponseSchema) } } } });
+        expect(search.responses['401']).toMatchObject({ description: 'Unauthorized', content: { 'application/json': { schema: plain(ErrorBodySchema) } } });
+        expect(search.responses['200']).toMatchObject({
+          content: { 'application/json': { schema: plain(SearchResponseSchema) } },
+          headers: { 'x-search-id': expect.any(Object), 'x-catalogue-version': expect.any(Object) },
+        });
+        expect(document.paths['/api/'].get.responses).toMatchObject({ 200: { content: { 'application/json': { schema: plain(ProfileResponseSchema) } } } });
+        for (const path of ['/api/health', '/api/health/ready']) {
+          expect(document.paths[path].get.responses).toMatchObject({
+            200: { content: { 'application/json': { schema: plain(HealthResponseSchema) } } },
+            503: { content: { 'application/json': { schema: plain(NotReadySchema) } }, headers: { 'retry-after': expect.any(Object) } },
+          });
+        }
+        expect(document.paths['/api/health/live'].get.responses).toMatchObject({ 200: { content: { 'application/json': { schema: plain(LivenessResponseSchema) } } } });
         expect(document.paths['/api/brands'].post.responses).toMatchObject({ 200: { content: { 'application/json': { schema: plain(BrandsResponseSchema) } } } });
         expect(document.paths['/api/metrics'].get.responses).toMatchObject({ 200: { content: { 'text/plain': expect.any(Object) } } });
       } finally {
         await app.close();
       }
+    });
+
+    type Operation = { parameters: Array<{ name: string; in: string }>; security?: unknown; responses: Record<string, { headers: Record<string, unknown> }> };
+    const openApi = async () => (await t.get('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> };
+    };
+
+    it('names the bearer scheme, the language header of every call, the request id of every answer and Retry-After of every 429 and 503', async () => {
+      const document = await openApi();
+      expect(document.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer', description: expect.any(String) } });
+      for (const [path, operations] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const where = `${method.toUpperCase()} ${path}`;
+          expect({ where, language: operation.parameters.some((p) => p.in === 'header' && p.name === 'x-selected-language') }).toEqual({ where, language: true });
+          // Every call checks its query string (and body), and every body may be over the limit.
+          expect({ where, statuses: Object.keys(operation.responses) }).toEqual({
+            where, statuses: expect.arrayContaining(['400', ...(method === 'post' || method === 'put' ? ['413'] : [])]),
+          });
+          for (const [status, answer] of Object.entries(operation.responses)) {
+            const expected = ['x-request-id', ...(status === '429' || status === '503' ? ['retry-after'] : [])];
+            expect({ where, status, headers: Object.keys(answer.headers) }).toEqual({ where, status, headers: expect.arrayContaining(expected) });
+          }
+        }
+      }
+    });
+
+    it('names every answer the routes give: each route asked with its session, and without it where it needs one', async () => {
+      const document = await openApi();
+      const token = await t.signIn(email);
+      const given: Array<{ call: string; status: number; named: string[] }> = [];
+      for (const [route, probe] of Object.entries(PROBES)) {
+        const [method, url] = route.split(' ');
+        // HEAD answers as GET; this app serves neither the benchmark's routes nor the translations.
+        if (method === 'HEAD' || !url.startsWith('/api') || url.startsWith('/api/bench')) continue;
+        const call = `${method} ${documentedPath(url)}`;
+        const operation = document.paths[documentedPath(url)][method.toLowerCase()];
+        const named = Object.keys(operation.responses);
+        const session = route === 'POST /api/logout' ? await t.signIn(email) : token;
+        given.push({ call, status: (await sendProbe(t.app, route, probe, session)).statusCode, named });
+        // A call refused without the session names the bearer scheme; logout, which takes a token but needs none, does not.
+        const without = probe.session ? (await sendProbe(t.app, route, probe, null)).statusCode : null;
+        if (without !== null) given.push({ call, status: without, named });
+        expect({ call, security: operation.security }).toEqual({ call, security: without === 401 ? [{ bearer: [] }] : undefined });
+      }
+      expect(given.filter(({ status }) => status === 401).map(({ call }) => call).sort()).toEqual([
+        'GET /api/', 'GET /api/brand-data', 'GET /api/replacements', 'GET /api/search', 'POST /api/brands', 'POST /api/lookup',
+      ]);
+      expect(given.filter(({ status, named }) => !named.includes(String(status)))).toEqual([]);
     });
 
     it('describes real answers: the health answer has exactly the fields its schema names', async () => {

@@ -52,7 +52,11 @@ describe.each(TEST_BACKENDS)('a server start on %s', (backend) => {
     expect(opened.demoCreated).toBe(false);
     expect(await database.admin.listUsers()).toEqual([]);
     expect(await database.admin.listCustomers()).toEqual([]);
-    expect(await health(database)).toEqual({ status: 'ok', articles: 0, catalogueVersion: 'empty', catalogue: 'empty' });
+    // Not ready: a load balancer sends nothing to a server with nothing to serve.
+    expect(await health(database)).toEqual({
+      error: 'not_ready', message: expect.any(String), checks: { accepting: 'ok', database: 'ok', writes: 'ok', catalogue: 'failed' },
+      articles: 0, catalogueVersion: 'empty', catalogue: 'empty',
+    });
     const notices = await startupNotices(database, true);
     expect(notices).toEqual([EMPTY_CATALOGUE_NOTICE]);
     expect(notices[0]).toContain('npm run catalogue:import');

@@ -34,6 +34,10 @@ export interface TemporaryPostgres {
   adminUrl: string;
   port: number;
   dataDir: string;
+  /** Stops the server and keeps its data: a database outage, for the tests of what the server answers meanwhile. */
+  halt(): void;
+  /** Starts a halted server again, on the same port. */
+  resume(): void;
   stop(): void;
 }
 
@@ -63,9 +67,12 @@ export async function startTemporaryPostgres(options: ClusterOptions = {}): Prom
     `-p ${port}`, `-k ${dataDir}`, '-c listen_addresses=127.0.0.1', '-c max_connections=200',
     ...(options.fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ];
+  const start = () => run('pg_ctl', ['-D', cluster, '-l', path.join(dataDir, 'server.log'), '-w', '-o', settings.join(' '), 'start']);
+  let running = false;
   try {
     run('initdb', ['-D', cluster, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    run('pg_ctl', ['-D', cluster, '-l', path.join(dataDir, 'server.log'), '-w', '-o', settings.join(' '), 'start']);
+    start();
+    running = true;
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -74,9 +81,18 @@ export async function startTemporaryPostgres(options: ClusterOptions = {}): Prom
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
+    halt() {
+      // fast: the server ends every session with admin_shutdown, as a restart of PostgreSQL does.
+      run('pg_ctl', ['-D', cluster, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    resume() {
+      start();
+      running = true;
+    },
     stop() {
       try {
-        run('pg_ctl', ['-D', cluster, '-m', 'immediate', '-w', 'stop']);
+        if (running) run('pg_ctl', ['-D', cluster, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }

@@ -1,6 +1,7 @@
 /** npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL] */
 import { parseArgs } from 'node:util';
 import { importCatalogueCsv } from '../catalogue/import-csv';
+import { recordingFailure } from '../catalogue/record-import';
 import { connectDatabase } from '../store/connect-database';
 import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
@@ -22,10 +23,10 @@ runCli(async () => {
   const database = await connectDatabase(databaseTarget(values.database));
   const progress = progressReporter('Import', 0, process.stderr);
   try {
-    const summary = await reportingRejections(() => importCatalogueCsv(database, positionals[0], {
+    const summary = await recordingFailure(database, 'catalogue', () => reportingRejections(() => importCatalogueCsv(database, positionals[0], {
       skipInvalid: values['skip-invalid'],
       onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
-    }));
+    })));
     progress.finish(`Imported ${summary.loaded.toLocaleString('en-US')} articles as catalogue ${summary.version}`);
     auditLog('import', { kind: 'catalogue', file: positionals[0], rows: summary.loaded, rejected: summary.rejectedCount, version: summary.version }, 'catalogue imported');
     printReport(summary);

@@ -9,7 +9,7 @@ import { importCustomersCsv } from '../catalogue/customers-csv';
 import { importReplacementsCsv } from '../catalogue/replacements-csv';
 import { importStockCsv } from '../catalogue/stock-csv';
 import { importUsersCsv } from '../catalogue/users-csv';
-import type { ImportKind } from '../catalogue/record-import';
+import { recordingFailure, type ImportKind } from '../catalogue/record-import';
 import type { Database } from '../store/database';
 import { connectDatabase } from '../store/connect-database';
 import { auditLog } from './audit-log';
@@ -108,7 +108,7 @@ runCli(async () => {
   if (values['delete-missing'] && kind !== 'customers' && kind !== 'users') throw new UsageError('--delete-missing is for customers:import and users:import');
   const database = await connectDatabase(databaseTarget(values.database));
   try {
-    const imported = await reportingRejections(() => run(database, files[0], values));
+    const imported = await recordingFailure(database, kind as ImportKind, () => reportingRejections(() => run(database, files[0], values)));
     auditLog('import', { kind, file: files[0], ...imported }, `${kind} imported`);
   } finally {
     await database.close();

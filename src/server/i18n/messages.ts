@@ -41,6 +41,12 @@ export const MESSAGES = {
     FR: "Trop de tentatives de connexion. Contactez-nous si le problème persiste.",
     ES: 'Demasiados intentos de inicio de sesión. Contáctenos si sigue teniendo problemas.',
   },
+  too_many_requests: {
+    EN: 'Too many requests. Please try again in a moment.',
+    DE: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    FR: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+    ES: 'Demasiadas solicitudes. Inténtelo de nuevo en un momento.',
+  },
   too_many_lines: {
     EN: 'A parts list can be looked up with at most 500 lines at a time.',
     DE: 'Eine Teileliste kann mit höchstens 500 Zeilen auf einmal abgefragt werden.',
@@ -86,6 +92,7 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   invalid_credentials: 'invalid_credentials',
   unauthorized: 'unauthorized',
   too_many_attempts: 'too_many_attempts',
+  too_many_requests: 'too_many_requests',
   too_many_lines: 'too_many_lines',
   not_found: 'not_found',
   payload_too_large: 'payload_too_large',

@@ -1,17 +1,22 @@
 /**
  * What /api/metrics reports, in one prom-client registry per app (tests build many apps in one
  * process). Counters live in the process, so each instance reports its own; imports run in other
- * processes and are read from the database at each scrape, as is the connection pool's use.
+ * processes and are read from the database at each scrape, as are the connection pool's use and
+ * the database's size. The process's own figures (memory, CPU, event-loop lag, garbage
+ * collection: prom-client's default metrics) are collected once per process, in a registry of
+ * their own that every app's scrape includes.
  */
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SearchKind } from '../store/search-results';
-import type { ImportRecord, Store } from '../store/store';
+import type { ImportFailure, ImportRecord, Store } from '../store/store';
 
 /** How a sign-in ended: signed in, refused (wrong password, unknown or disabled account), or locked by the throttle. */
 export type SignInOutcome = 'success' | 'failure' | 'locked';
 
 export interface Metrics {
   registry: Registry;
+  /** The exposition text of a scrape: the process's figures, then the app's. */
+  scrape(): Promise<string>;
   /** `route` is the route as registered (/api/search), never the URL asked for, so labels stay few. */
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   observeSearch(kind: SearchKind, seconds: number): void;
@@ -47,34 +52,74 @@ export function createMetrics(store: Store): Metrics {
   // be counted as waiting for a connection in the scrape that made it.
   addPoolGauge(registry, store);
   addImportGauges(registry, store);
+  addDatabaseSizeGauge(registry, store);
   return {
     registry,
+    scrape: async () => `${await processRegistry().metrics()}\n${await registry.metrics()}`,
     observeRequest: (method, route, status, seconds) => requests.observe({ method, route, status: String(status) }, seconds),
     observeSearch: (kind, seconds) => searches.observe({ kind }, seconds),
     countSignIn: (outcome) => signIns.inc({ outcome }),
   };
 }
 
+let defaultMetrics: Registry | undefined;
+
+/**
+ * prom-client's default metrics, registered once per process: each registration starts an
+ * event-loop monitor and a garbage-collection observer that are never stopped. Their series are
+ * bounded (heap spaces, GC kinds, handle types).
+ */
+function processRegistry(): Registry {
+  if (!defaultMetrics) {
+    defaultMetrics = new Registry();
+    collectDefaultMetrics({ register: defaultMetrics });
+  }
+  return defaultMetrics;
+}
+
+interface ImportReport {
+  successes: ImportRecord[];
+  failures: ImportFailure[];
+}
+
 /**
  * Read at each scrape, so an import run by the CLI in another process shows up at once. The
- * registry reads its metrics concurrently: both gauges wait on the one read of that scrape.
+ * registry reads its metrics concurrently: the gauges wait on the one read of that scrape. While
+ * the database does not answer they have no samples, and the scrape still answers.
  */
 function addImportGauges(registry: Registry, store: Store): void {
-  let reading: Promise<ImportRecord[]> | null = null;
-  const records = () => {
-    reading ??= store.importRecords().finally(() => { reading = null; });
+  let reading: Promise<ImportReport | null> | null = null;
+  const report = () => {
+    reading ??= Promise.all([store.importRecords(), store.importFailures()])
+      .then(([successes, failures]) => ({ successes, failures }), () => null)
+      .finally(() => { reading = null; });
     return reading;
   };
-  const gauge = (name: string, help: string, value: (record: ImportRecord) => number) => new Gauge({
+  const gauge = <T extends { kind: string }>(name: string, help: string, read: (found: ImportReport) => T[], value: (record: T) => number) => new Gauge({
     name, help, labelNames: ['kind'] as const, registers: [registry],
     async collect() {
-      const found = await records();
+      const found = await report();
       this.reset();
-      for (const record of found) this.set({ kind: record.kind }, value(record));
+      for (const record of found ? read(found) : []) this.set({ kind: record.kind }, value(record));
     },
   });
-  gauge('pricetool_import_last_success_timestamp_seconds', 'When the last successful import of each kind finished (Unix time)', (record) => record.at / 1000);
-  gauge('pricetool_import_rows', 'Rows loaded by the last successful import of each kind', (record) => record.rows);
+  const successes = (found: ImportReport) => found.successes;
+  gauge('pricetool_import_last_success_timestamp_seconds', 'When the last successful import of each kind finished (Unix time)', successes, (record) => record.at / 1000);
+  gauge('pricetool_import_rows', 'Rows loaded by the last successful import of each kind', successes, (record) => record.rows);
+  gauge('pricetool_import_last_failure_timestamp_seconds', 'When the last failed import of each kind gave up (Unix time); absent for a kind that never failed',
+    (found) => found.failures, (record) => record.at / 1000);
+}
+
+/** SQLite: the file and its write-ahead log; PostgreSQL: pg_database_size. NaN (unknown) while the database does not answer. */
+function addDatabaseSizeGauge(registry: Registry, store: Store): void {
+  new Gauge({
+    name: 'pricetool_database_size_bytes',
+    help: 'Size of the database on disk (SQLite: the file and its write-ahead log; PostgreSQL: pg_database_size); NaN while it does not answer',
+    registers: [registry],
+    async collect() {
+      this.set(await store.databaseBytes().catch(() => Number.NaN));
+    },
+  });
 }
 
 /** Without a pool (SQLite) the gauge has no samples. */

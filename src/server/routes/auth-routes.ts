@@ -1,7 +1,10 @@
 /** POST /api/login, GET /api/ (profile), POST /api/logout. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBodySchema, LoginBodySchema, LoginResponseSchema, ProfileResponseSchema } from '../../shared/contract';
+import {
+  BEARER_SECURITY, ErrorBodySchema, LoginAnswerHeadersSchema, LoginBodySchema, LoginResponseSchema, NoBodySchema, NoContentSchema, NoQuerySchema,
+  ProfileResponseSchema,
+} from '../../shared/contract';
 import { authenticate, currentUser, publicUser } from '../auth/authenticate';
 import { browserCookie, expiredSessionCookie, readBrowserCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
 import { PASSWORD_HASH_PATTERN } from '../auth/password';
@@ -26,8 +29,10 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
 
   app.post('/login', {
     schema: {
+      querystring: NoQuerySchema,
       body: LoginBodySchema,
-      response: { 200: LoginResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      response: { 200: LoginResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema },
+      answerHeaders: { 200: LoginAnswerHeadersSchema },
     },
   }, async (request, reply) => {
     const email = request.body?.useremail?.trim() ?? '';
@@ -61,13 +66,15 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
 
   app.get('/', {
     preHandler: requireUser,
-    schema: { response: { 200: ProfileResponseSchema, 401: ErrorBodySchema } },
+    schema: { querystring: NoQuerySchema, security: BEARER_SECURITY, response: { 200: ProfileResponseSchema, 401: ErrorBodySchema } },
   }, async (request) => ({ user: publicUser(currentUser(request).record) }));
 
   // Never fails. It ends the session of the token it names, or, with no token, the one its
   // session_id cookie names: the cookie may belong to a later sign-in in another tab of the same
   // browser (a sign-in without remember-me belongs to its tab), which a Logout here must not end.
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', {
+    schema: { querystring: NoQuerySchema, body: NoBodySchema, response: { 204: NoContentSchema, 503: ErrorBodySchema } },
+  }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     const cookie = token ? null : readSessionCookie(request.headers.cookie);
     const tokenHash = token ? secretHash(token) : undefined;
@@ -75,6 +82,6 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
     const ended = await store.deleteSession({ tokenHash, cookieHash: cookie ? secretHash(cookie) : undefined });
     request.log.info({ event: 'logout', userId: user?.id ?? null, email: user?.email ?? null, address: request.ip, ended }, 'signed out');
     reply.header('set-cookie', expiredSessionCookie(request.protocol === 'https'));
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

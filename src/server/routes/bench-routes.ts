@@ -15,7 +15,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
 import { keptBody, type AnswerEncoding } from '../compression';
-import { FloorBodyParamsSchema, FloorBodySchema, FloorQuerySchema, MAX_FLOOR_BYTES } from '../../shared/contract';
+import {
+  ErrorBodySchema, FloorAnswerSchema, FloorBodyParamsSchema, FloorBodySchema, FloorQuerySchema, MAX_FLOOR_BYTES, NoContentSchema, NoQuerySchema,
+} from '../../shared/contract';
 import { generateArticles } from '../catalogue/demo/generate';
 
 /** Demo articles as JSON with their quotes made single and their text ASCII: a string's worth of article data. */
@@ -49,7 +51,7 @@ export async function benchRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const bodies = new Map<number, string>();
   app.get('/bench/floor', {
-    schema: { querystring: FloorQuerySchema },
+    schema: { querystring: FloorQuerySchema, response: { 200: FloorAnswerSchema } },
   }, async (request, reply) => {
     const { bytes } = request.query;
     let body = bodies.get(bytes);
@@ -61,16 +63,16 @@ export async function benchRoutes(instance: FastifyInstance): Promise<void> {
   });
   const stored = new Map<string, StoredBody>();
   app.put('/bench/floor/:name', {
-    schema: { params: FloorBodyParamsSchema, body: FloorBodySchema },
+    schema: { querystring: NoQuerySchema, params: FloorBodyParamsSchema, body: FloorBodySchema, response: { 204: NoContentSchema } },
     bodyLimit: MAX_FLOOR_BYTES,
   }, async (request, reply) => {
     const { name } = request.params;
     if (!stored.has(name) && stored.size >= MAX_FLOOR_BODIES) throw new ApiError(400, 'invalid_request');
     stored.set(name, { body: Buffer.from(request.body), compressed: new Map() });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
   app.get('/bench/floor/:name', {
-    schema: { params: FloorBodyParamsSchema },
+    schema: { querystring: NoQuerySchema, params: FloorBodyParamsSchema, response: { 200: FloorAnswerSchema, 404: ErrorBodySchema } },
   }, async (request, reply) => {
     const body = stored.get(request.params.name);
     if (body === undefined) throw new ApiError(404, 'not_found');

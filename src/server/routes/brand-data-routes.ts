@@ -7,7 +7,10 @@
  * body (docs/behaviour.md, Brands).
  */
 import type { FastifyInstance } from 'fastify';
-import { BrandDataHeadersSchema, BrandDataResponseSchema, ErrorBodySchema, NotModifiedSchema, type BrandDataResponse } from '../../shared/contract';
+import {
+  BEARER_SECURITY, BrandDataAnswerHeadersSchema, BrandDataHeadersSchema, BrandDataResponseSchema, ErrorBodySchema, NoQuerySchema, NotModifiedSchema,
+  type BrandDataResponse,
+} from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
 import type { RouteContext } from './route-context';
@@ -16,7 +19,11 @@ export async function brandDataRoutes(app: FastifyInstance, { store, now }: Rout
   // Registered without the type provider: its answer is JSON text, written here so the tag covers exactly what is sent.
   app.get<{ Headers: { 'if-none-match'?: string } }>('/brand-data', {
     preHandler: authenticate(store, now),
-    schema: { headers: BrandDataHeadersSchema, response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema } },
+    schema: {
+      querystring: NoQuerySchema, headers: BrandDataHeadersSchema, security: BEARER_SECURITY,
+      response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema },
+      answerHeaders: { 200: BrandDataAnswerHeadersSchema, 304: BrandDataAnswerHeadersSchema },
+    },
   }, async (request, reply) => {
     const blocked = new Set(currentUser(request).blockedBrands);
     const answer: BrandDataResponse = { brands: (await store.brands()).filter((brand) => !blocked.has(brand.brand)) };

@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO, SEARCH_RESULT_LIMIT } from '../../shared/api-constants';
 import {
-  BrandsResponseSchema, ErrorBodySchema, ReplacementsQuerySchema, ReplacementsResponseSchema, SearchHeadersSchema, SearchQuerySchema,
-  type SearchQuery,
+  BEARER_SECURITY, BrandsResponseSchema, ErrorBodySchema, NoBodySchema, NoQuerySchema, ReplacementsQuerySchema, ReplacementsResponseSchema,
+  SearchAnswerHeadersSchema, SearchHeadersSchema, SearchQuerySchema, SearchResponseSchema, type SearchQuery,
 } from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { AnswerCache, answerKey, type CachedAnswer } from '../catalogue/answer-cache';
@@ -60,7 +60,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
 
   app.post('/brands', {
     preHandler: requireUser,
-    schema: { response: { 200: BrandsResponseSchema, 401: ErrorBodySchema } },
+    schema: { querystring: NoQuerySchema, body: NoBodySchema, security: BEARER_SECURITY, response: { 200: BrandsResponseSchema, 401: ErrorBodySchema } },
   }, async (request) => {
     const blocked = new Set(currentUser(request).blockedBrands);
     return { brands: (await store.soldBrands()).filter((brand) => !blocked.has(brand)) };
@@ -70,7 +70,10 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
   instance.get<{ Querystring: SearchQuery }>('/search', {
     preHandler: requireUser,
     config: invalidQuery,
-    schema: { querystring: SearchQuerySchema, headers: SearchHeadersSchema, response: errors },
+    schema: {
+      querystring: SearchQuerySchema, headers: SearchHeadersSchema, security: BEARER_SECURITY,
+      response: { 200: SearchResponseSchema, ...errors }, answerHeaders: { 200: SearchAnswerHeadersSchema },
+    },
   }, async (request, reply) => {
     const started = process.hrtime.bigint();
     const user = currentUser(request);
@@ -106,7 +109,9 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
   app.get('/replacements', {
     preHandler: requireUser,
     config: invalidQuery,
-    schema: { querystring: ReplacementsQuerySchema, headers: SearchHeadersSchema, response: { 200: ReplacementsResponseSchema, ...errors } },
+    schema: {
+      querystring: ReplacementsQuerySchema, headers: SearchHeadersSchema, security: BEARER_SECURITY, response: { 200: ReplacementsResponseSchema, ...errors },
+    },
   }, async (request) => {
     const user = currentUser(request);
     const q = normalisedQuery(request.query.q);

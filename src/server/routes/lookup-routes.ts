@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { HEADER_CATALOGUE_VERSION, LOOKUP_MAX_LINES } from '../../shared/api-constants';
-import { ErrorBodySchema, LookupBodySchema, LookupResponseSchema, type LookupStatus } from '../../shared/contract';
+import {
+  BEARER_SECURITY, ErrorBodySchema, LookupAnswerHeadersSchema, LookupBodySchema, LookupResponseSchema, NoQuerySchema, type LookupStatus,
+} from '../../shared/contract';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { lookUpPartsList, type ResolvedLine } from '../catalogue/parts-list-lookup';
 import { LOOKUP_BODY_LIMIT_BYTES } from '../config';
@@ -33,7 +35,10 @@ export async function lookupRoutes(app: FastifyInstance, { store, now, flags }: 
   app.post<{ Body: Static<typeof LookupBodySchema> }>('/lookup', {
     preHandler: authenticate(store, now),
     bodyLimit: LOOKUP_BODY_LIMIT_BYTES,
-    schema: { body: LookupBodySchema, response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema } },
+    schema: {
+      querystring: NoQuerySchema, body: LookupBodySchema, security: BEARER_SECURITY,
+      response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema }, answerHeaders: { 200: LookupAnswerHeadersSchema },
+    },
   }, async (request, reply) => {
     const started = process.hrtime.bigint();
     if (request.body.lines.length > LOOKUP_MAX_LINES) throw new ApiError(400, 'too_many_lines');

@@ -1,7 +1,7 @@
 /** GET /api/metrics for the operator's Prometheus, GET /api/openapi.json for whoever writes a client. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBodySchema, MetricsTextSchema, OpenApiDocumentSchema, type OpenApiDocument } from '../../shared/contract';
+import { ErrorBodySchema, MetricsTextSchema, NoQuerySchema, OpenApiDocumentSchema, type OpenApiDocument } from '../../shared/contract';
 import { PRODUCT_VERSION } from '../config';
 import { ApiError } from '../errors';
 import { openApiDocument } from './openapi';
@@ -13,16 +13,16 @@ export async function operatorRoutes(instance: FastifyInstance, { metrics, metri
   // Another address is told the route does not exist, like any unknown path: the answer says
   // nothing about what a scrape would show or that there is one to get.
   app.get('/metrics', {
-    schema: { response: { 200: MetricsTextSchema, 404: ErrorBodySchema } },
+    schema: { querystring: NoQuerySchema, response: { 200: MetricsTextSchema, 404: ErrorBodySchema } },
   }, async (request, reply) => {
     if (!metricsAllowed(request.ip)) throw new ApiError(404, 'not_found');
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.type(metrics.registry.contentType).send(await metrics.scrape());
   });
 
   // Written at the first request, once every route is registered, and kept: the routes never change.
   let document: OpenApiDocument | undefined;
   app.get('/openapi.json', {
-    schema: { response: { 200: OpenApiDocumentSchema } },
+    schema: { querystring: NoQuerySchema, response: { 200: OpenApiDocumentSchema } },
   }, async () => {
     document ??= openApiDocument(routes, PRODUCT_VERSION);
     return document;

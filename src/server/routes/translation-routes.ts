@@ -9,14 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { TranslationParamsSchema } from '../../shared/contract';
+import { NoQuerySchema, TranslationParamsSchema } from '../../shared/contract';
 
 const TRANSLATION_FILE = /^translation(\.[0-9a-f]{10})?\.json$/;
 
 export async function translationRoutes(instance: FastifyInstance, localesDir: string): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const languages = new Set(fs.readdirSync(localesDir).filter((language) => fs.existsSync(path.join(localesDir, language, 'translation.json'))));
-  app.get('/locales/:language/:file', { schema: { params: TranslationParamsSchema } }, async (request, reply) => {
+  app.get('/locales/:language/:file', { schema: { querystring: NoQuerySchema, params: TranslationParamsSchema } }, async (request, reply) => {
     const { language, file } = request.params;
     if (!languages.has(language) || !TRANSLATION_FILE.test(file)) return reply.callNotFound();
     const translations = await fs.promises.readFile(path.join(localesDir, language, 'translation.json'));

@@ -5,7 +5,7 @@
  */
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { ReplacementRow } from './catalogue-rows';
-import type { ImportRecord } from './store';
+import type { ImportFailure, ImportRecord } from './store';
 
 export interface CustomerSummary {
   id: number;
@@ -100,6 +100,8 @@ export interface Admin {
   setPasswordHash(email: string, passwordHash: string): Promise<void>;
   /** Notes an import's success, which /api/metrics reports (the import runs in another process). */
   recordImport(record: ImportRecord): Promise<void>;
+  /** Notes an import's failure, which /api/metrics reports. */
+  recordImportFailure(failure: ImportFailure): Promise<void>;
 }
 
 export function normaliseEmail(email: string): string {

@@ -4,7 +4,7 @@
  */
 import { brandKey, type BrandInfo, type BrandMessage, type CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { ReplacementRow } from './catalogue-rows';
-import { IMPORT_META_PREFIX, type ImportRecord, type ReplacementResult, type SessionUser, type UserRecord } from './store';
+import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord, type ReplacementResult, type SessionUser, type UserRecord } from './store';
 
 export interface UserRow {
   id: number;
@@ -74,6 +74,17 @@ export function toImportRecord(row: { key: string; value: string }): ImportRecor
   const { at, rows } = JSON.parse(row.value) as { at: number; rows: number };
   return { kind: row.key.slice(IMPORT_META_PREFIX.length), at, rows };
 }
+
+/** The meta rows that note failed imports. */
+export const IMPORT_FAILURES_LIKE = `${IMPORT_FAILURE_META_PREFIX}%`;
+
+export function toImportFailure(row: { key: string; value: string }): ImportFailure {
+  const { at } = JSON.parse(row.value) as { at: number };
+  return { kind: row.key.slice(IMPORT_FAILURE_META_PREFIX.length), at };
+}
+
+/** The meta row the write check of readiness writes (Store.checkWrites): read by nothing. */
+export const WRITE_CHECK_META_KEY = 'health_probe';
 
 export const BRANDS_SELECT = 'SELECT brand, in_pt, message, info FROM brands ORDER BY brand';
 export const BRAND_ALIASES_SELECT = 'SELECT alias, brand FROM brand_aliases ORDER BY alias';

@@ -74,6 +74,16 @@ export interface ImportRecord {
 /** Where the meta table keeps an import kind's last success. */
 export const IMPORT_META_PREFIX = 'import:';
 
+/** The last failed import of one kind: the import CLIs run in other processes, so they note it in the database. */
+export interface ImportFailure {
+  kind: string;
+  /** When it failed, in ms since the epoch. */
+  at: number;
+}
+
+/** Where the meta table keeps an import kind's last failure. */
+export const IMPORT_FAILURE_META_PREFIX = 'import-failure:';
+
 /** Connections of a pool: open, idle among them, and callers waiting for one. */
 export interface PoolUse {
   total: number;
@@ -164,6 +174,8 @@ export interface StartedLoginAttempt {
  */
 export interface Store {
   isReady(): boolean;
+  /** Resolves once the database has taken a write, rejects when it cannot (readiness, GET /api/health/ready). */
+  checkWrites(): Promise<void>;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;
   /** The brand data as the last brands import (or the demo) wrote it, sorted by brand. */
@@ -183,6 +195,10 @@ export interface Store {
   lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult>;
   /** The last successful import of each kind that has ever run. */
   importRecords(): Promise<ImportRecord[]>;
+  /** The last failed import of each kind that has ever failed. */
+  importFailures(): Promise<ImportFailure[]>;
+  /** The database's size on disk in bytes (SQLite: the file and its write-ahead log). */
+  databaseBytes(): Promise<number>;
   /** The connection pool's use, for a backend that has one (null on SQLite). */
   poolUse(): PoolUse | null;
 

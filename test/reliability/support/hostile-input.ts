@@ -97,16 +97,20 @@ function validBrands(values: ParamValue[] | undefined): boolean {
   }
 }
 
+/** A parameter the call does not name is refused, like any unknown property (docs/behaviour.md, API). */
+const onlyNamed = (params: Params, names: string[]) => Object.entries(params).every(([name, values]) => values.length === 0 || names.includes(name));
+
 const anyUndecodable = (params: Params) => Object.values(params).some((values) => values.some((value) => value.decoded === null));
 
 /** Whether GET /api/search must serve these parameters (200) or refuse them (400 invalid_query). */
 export function searchAccepts(params: Params): boolean {
-  return !anyUndecodable(params) && validQ(params.q) && validFlag(params.exact) && validFlag(params.onstock) && validBrands(params.brands);
+  return !anyUndecodable(params) && onlyNamed(params, ['q', 'exact', 'onstock', 'brands'])
+    && validQ(params.q) && validFlag(params.exact) && validFlag(params.onstock) && validBrands(params.brands);
 }
 
 export function replacementsAccepts(params: Params): boolean {
   const mode = single(params.mode);
-  return !anyUndecodable(params) && validQ(params.q) && (REPLACEMENT_MODES as readonly string[]).includes(mode ?? '');
+  return !anyUndecodable(params) && onlyNamed(params, ['q', 'mode']) && validQ(params.q) && (REPLACEMENT_MODES as readonly string[]).includes(mode ?? '');
 }
 
 /** Why POST /api/lookup must answer a parts-list line as invalid, or null when it must look it up. */

@@ -15,7 +15,7 @@ import {
 } from '../catalogue-load';
 import { PrefixFacetCounter, type PrefixFacet } from '../prefix-facets';
 import { ARTICLE_COLUMNS_SQL, articleIndexSql, PREFIX_FACET_COLUMNS_SQL } from './migrations';
-import { ADVISORY_LOCK } from './pool';
+import { ADVISORY_LOCK, checkOut } from './pool';
 
 const STAGING = 'articles_next';
 const STAGING_FACETS = 'prefix_facets_next';
@@ -81,7 +81,7 @@ export function* facetLines(facets: Iterable<PrefixFacet>): Generator<string> {
  * of every kind run one at a time; a failure rolls the transaction back.
  */
 export async function inImportTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const { client, giveBack } = await checkOut(pool);
   let broken: Error | undefined;
   try {
     await takeImportLock(client);
@@ -98,7 +98,7 @@ export async function inImportTransaction<T>(pool: pg.Pool, work: (client: pg.Po
       await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK.import]).catch((unlockError: Error) => { broken = unlockError; });
     }
   } finally {
-    client.release(broken);
+    giveBack(broken);
   }
 }
 

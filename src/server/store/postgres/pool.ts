@@ -38,11 +38,31 @@ export function createPool(url: string): pg.Pool {
 export type Queryable = pg.Pool | pg.PoolClient;
 
 /**
+ * A connection taken from the pool, and how to give it back (`broken`: drop it instead). While a
+ * connection is out the pool does not listen for its errors, and one lost meanwhile (PostgreSQL
+ * restarting) would emit an error nobody handles, which ends the process: this listens instead.
+ * The loss also fails the query running on it, and the connection is dropped when given back.
+ */
+export async function checkOut(pool: pg.Pool): Promise<{ client: pg.PoolClient; giveBack: (broken?: Error) => void }> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onLost = (error: Error) => { lost = error; };
+  client.on('error', onLost);
+  return {
+    client,
+    giveBack(broken) {
+      client.removeListener('error', onLost);
+      client.release(broken ?? lost);
+    },
+  };
+}
+
+/**
  * Runs `work` in a transaction on one connection; rolls back and rethrows if it throws. `begin`
  * may hold further statements after BEGIN, such as taking a lock.
  */
 export async function inTransaction<T>(pool: pg.Pool, begin: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const { client, giveBack } = await checkOut(pool);
   let broken: Error | undefined;
   try {
     await client.query(begin);
@@ -54,6 +74,6 @@ export async function inTransaction<T>(pool: pg.Pool, begin: string, work: (clie
     throw error;
   } finally {
     // A connection that could not even roll back is discarded rather than handed to the next caller.
-    client.release(broken);
+    giveBack(broken);
   }
 }

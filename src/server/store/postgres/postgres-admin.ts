@@ -7,7 +7,7 @@ import {
   CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
   type CustomerSummary, type NewUser, type UpsertCounts, type UserImport, type UserSummary,
 } from '../admin';
-import { IMPORT_META_PREFIX, type ImportRecord } from '../store';
+import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord } from '../store';
 import { inTransaction, type Queryable } from './pool';
 
 export class PostgresAdmin implements Admin {
@@ -168,9 +168,15 @@ export class PostgresAdmin implements Admin {
   }
 
   async recordImport({ kind, at, rows }: ImportRecord): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-      [IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows })]);
+    await this.setMeta(IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows }));
+  }
+
+  async recordImportFailure({ kind, at }: ImportFailure): Promise<void> {
+    await this.setMeta(IMPORT_FAILURE_META_PREFIX + kind, JSON.stringify({ at }));
+  }
+
+  private async setMeta(key: string, value: string): Promise<void> {
+    await this.pool.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
   }
 }
 

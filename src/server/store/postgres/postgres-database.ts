@@ -6,7 +6,7 @@ import type { Database } from '../database';
 import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock-refresh';
 import { inImportTransaction, loadCatalogue } from './catalogue-loader';
 import { migrate, TABLES } from './migrations';
-import { createPool } from './pool';
+import { checkOut, createPool } from './pool';
 import { PostgresAdmin } from './postgres-admin';
 import { PostgresStore } from './postgres-store';
 import { refreshStock } from './stock-refresh';
@@ -29,11 +29,11 @@ export class PostgresDatabase implements Database {
     const pool = createPool(url);
     let foundVersion: number;
     try {
-      const client = await pool.connect();
+      const { client, giveBack } = await checkOut(pool);
       try {
         foundVersion = await migrate(client);
       } finally {
-        client.release();
+        giveBack();
       }
     } catch (error) {
       await pool.end();
@@ -73,7 +73,7 @@ export class PostgresDatabase implements Database {
 
   /** Runs `work` while holding a session advisory lock: other processes asking for the same key wait. */
   async exclusively<T>(key: number, work: () => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const { client, giveBack } = await checkOut(this.pool);
     try {
       await client.query('SELECT pg_advisory_lock($1)', [key]);
       try {
@@ -82,18 +82,18 @@ export class PostgresDatabase implements Database {
         await client.query('SELECT pg_advisory_unlock($1)', [key]);
       }
     } finally {
-      client.release();
+      giveBack();
     }
   }
 
   /** Drops every table of this product and migrates afresh (db:create --force). */
   async reset(): Promise<void> {
     await this.pool.query(`DROP TABLE IF EXISTS ${TABLES.join(', ')} CASCADE`);
-    const client = await this.pool.connect();
+    const { client, giveBack } = await checkOut(this.pool);
     try {
       await migrate(client);
     } finally {
-      client.release();
+      giveBack();
     }
   }
 

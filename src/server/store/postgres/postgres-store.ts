@@ -5,18 +5,19 @@
  */
 import type pg from 'pg';
 import type {
-  CatalogueInfo, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
+  CatalogueInfo, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
   ReplacementResult, SearchQuery, PoolUse, SearchResult, SessionUser, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import {
-  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands, toImportRecord, toSessionUser, toUser,
-  USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_FAILURES_LIKE, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands,
+  toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { lookupNumbers } from './number-lookup';
 import { ADVISORY_LOCK, inTransaction } from './pool';
+import { checkPostgresWrites } from './write-check';
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
 const LOGIN_COUNTS_SQL = `
@@ -63,6 +64,10 @@ export class PostgresStore implements Store {
     return this.open;
   }
 
+  checkWrites(): Promise<void> {
+    return checkPostgresWrites(this.pool);
+  }
+
   async catalogueInfo(): Promise<CatalogueInfo> {
     const { rows } = await this.pool.query<{ key: string; value: string }>(
       `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`);
@@ -71,9 +76,21 @@ export class PostgresStore implements Store {
   }
 
   async importRecords(): Promise<ImportRecord[]> {
-    const { rows } = await this.pool.query<{ key: string; value: string }>(
-      'SELECT key, value FROM meta WHERE key LIKE $1 ORDER BY key', [IMPORT_RECORDS_LIKE]);
-    return rows.map(toImportRecord);
+    return (await this.metaLike(IMPORT_RECORDS_LIKE)).map(toImportRecord);
+  }
+
+  async importFailures(): Promise<ImportFailure[]> {
+    return (await this.metaLike(IMPORT_FAILURES_LIKE)).map(toImportFailure);
+  }
+
+  private async metaLike(pattern: string): Promise<Array<{ key: string; value: string }>> {
+    const { rows } = await this.pool.query<{ key: string; value: string }>('SELECT key, value FROM meta WHERE key LIKE $1 ORDER BY key', [pattern]);
+    return rows;
+  }
+
+  async databaseBytes(): Promise<number> {
+    const { rows } = await this.pool.query<{ bytes: number }>('SELECT pg_database_size(current_database()) AS bytes');
+    return rows[0].bytes;
   }
 
   poolUse(): PoolUse {

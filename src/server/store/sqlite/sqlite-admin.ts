@@ -6,7 +6,7 @@ import {
   CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
   type CustomerSummary, type NewUser, type UpsertCounts, type UserImport, type UserSummary,
 } from '../admin';
-import { IMPORT_META_PREFIX, type ImportRecord } from '../store';
+import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord } from '../store';
 import type { SqliteDatabase } from './open-database';
 
 export class SqliteAdmin implements Admin {
@@ -177,6 +177,14 @@ export class SqliteAdmin implements Admin {
   }
 
   async recordImport({ kind, at, rows }: ImportRecord): Promise<void> {
-    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows }));
+    this.setMeta(IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows }));
+  }
+
+  async recordImportFailure({ kind, at }: ImportFailure): Promise<void> {
+    this.setMeta(IMPORT_FAILURE_META_PREFIX + kind, JSON.stringify({ at }));
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
   }
 }

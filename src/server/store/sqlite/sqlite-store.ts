@@ -2,16 +2,18 @@
  * The embedded default store: one SQLite file. better-sqlite3 is synchronous and fast enough that
  * a search finishes in well under a millisecond of blocking; the async interface is for other backends.
  */
+import fs from 'node:fs';
 import type {
-  CatalogueInfo, FailureCount, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
+  CatalogueInfo, FailureCount, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
   ReplacementResult, RunningAttempts, SearchQuery, SearchResult, SessionUser, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import {
-  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands, toImportRecord, toSessionUser, toUser,
-  USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
+  BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_FAILURES_LIKE, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands,
+  toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
+import { checkSqliteWrites } from './write-check';
 import { CatalogueSearch } from './catalogue-search';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type SqliteDatabase } from './open-database';
@@ -79,6 +81,10 @@ export class SqliteStore implements Store {
     return this.open;
   }
 
+  async checkWrites(): Promise<void> {
+    checkSqliteWrites(this.db);
+  }
+
   async catalogueInfo(): Promise<CatalogueInfo> {
     const meta = Object.fromEntries(this.sql.meta.all().map((row) => [row.key, row.value]));
     return { version: meta.catalogue_version ?? 'empty', articles: Number(meta.catalogue_articles ?? 0) };
@@ -86,6 +92,16 @@ export class SqliteStore implements Store {
 
   async importRecords(): Promise<ImportRecord[]> {
     return this.sql.importRecords.all(IMPORT_RECORDS_LIKE).map(toImportRecord);
+  }
+
+  async importFailures(): Promise<ImportFailure[]> {
+    return this.sql.importRecords.all(IMPORT_FAILURES_LIKE).map(toImportFailure);
+  }
+
+  /** The file and its write-ahead log, which holds the commits not yet copied into the file. */
+  async databaseBytes(): Promise<number> {
+    const size = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+    return this.db.memory ? 0 : size(this.db.name) + size(`${this.db.name}-wal`);
   }
 
   poolUse(): null {

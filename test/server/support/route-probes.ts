@@ -1,0 +1,84 @@
+/**
+ * For each route of the app (method and URL as registered), a request it answers without a 400:
+ * closed-schemas.test.ts adds a property to each, operator-view.test.ts checks that each answer is
+ * one the OpenAPI document names. A route missing here fails both.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { clientPasswordHash } from '../../../src/server/auth/password';
+import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
+
+export const SIGN_IN = { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+
+export interface Probe {
+  /** The URL to ask (the route's own when it has no parameters). */
+  url?: string;
+  query?: Record<string, string>;
+  /** A JSON body the route takes; a route without one gets `{"extra": 1}` as its extra body. */
+  body?: object;
+  /** A body that is not JSON (PUT /api/bench/floor/:name): only the query string is tried. */
+  text?: string;
+  /** The route needs the session. */
+  session?: boolean;
+  /** What a schema violation of this route is reported as. */
+  code?: 'invalid_query';
+}
+
+/** For each route (method and URL as registered), a request it answers without a 400. */
+export const PROBES: Record<string, Probe> = {
+  'POST /api/login': { body: SIGN_IN },
+  'GET /api': { url: '/api/', session: true },
+  'HEAD /api': { url: '/api/', session: true },
+  'HEAD /api/': { session: true },
+  'POST /api/logout': { session: true },
+  'POST /api/brands': { session: true },
+  'GET /api/search': { query: { q: '750', exact: 'false' }, session: true, code: 'invalid_query' },
+  'HEAD /api/search': { query: { q: '750' }, session: true, code: 'invalid_query' },
+  'GET /api/replacements': { query: { q: '3RH1122-1BB40', mode: 'replacement' }, session: true, code: 'invalid_query' },
+  'HEAD /api/replacements': { query: { q: '3RH1122-1BB40', mode: 'replacement' }, session: true, code: 'invalid_query' },
+  'POST /api/lookup': { body: { lines: [{ q: '750-455', qty: 2 }] }, session: true },
+  'GET /api/brand-data': { session: true },
+  'HEAD /api/brand-data': { session: true },
+  'GET /api/health/live': {},
+  'HEAD /api/health/live': {},
+  'GET /api/health/ready': {},
+  'HEAD /api/health/ready': {},
+  'GET /api/health': {},
+  'HEAD /api/health': {},
+  'POST /api/vitals': { body: { name: 'LCP', value: 812.5, rating: 'good', path: '/login' } },
+  'GET /api/flags': {},
+  'HEAD /api/flags': {},
+  'GET /api/metrics': {},
+  'HEAD /api/metrics': {},
+  'GET /api/openapi.json': {},
+  'HEAD /api/openapi.json': {},
+  'GET /api/bench/floor': { query: { bytes: '100' } },
+  'HEAD /api/bench/floor': { query: { bytes: '100' } },
+  'PUT /api/bench/floor/:name': { url: '/api/bench/floor/answer-1', text: '{}' },
+  'GET /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
+  'HEAD /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
+  'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
+  'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
+};
+
+
+/** What a probe may carry beyond its request: a query parameter or body property no schema names. */
+export interface ProbeExtra {
+  query?: boolean;
+  body?: boolean;
+}
+
+/** Sends a route's probe, with `token` when the route needs the session (none when null). */
+export function sendProbe(app: FastifyInstance, route: string, probe: Probe, token: string | null, extra: ProbeExtra = {}): Promise<LightMyRequestResponse> {
+  const [method, url] = route.split(' ');
+  const headers: Record<string, string> = probe.session && token ? { authorization: `Bearer ${token}` } : {};
+  const options: InjectOptions = {
+    method: method as InjectOptions['method'], url: probe.url ?? url, headers, query: { ...probe.query, ...(extra.query ? { extra: '1' } : {}) },
+  };
+  if (probe.text !== undefined) {
+    options.payload = probe.text;
+    headers['content-type'] = 'text/plain';
+  } else if (probe.body || extra.body) {
+    options.payload = { ...probe.body, ...(extra.body ? { extra: 1 } : {}) };
+  }
+  return app.inject(options);
+}

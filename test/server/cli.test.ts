@@ -136,6 +136,43 @@ describe('npm run KIND:import', () => {
   });
 });
 
+describe('a database that does not exist', () => {
+  const example = (name: string) => path.join(__dirname, '..', '..', 'docs', 'examples', `${name}.csv`);
+  const commands: Array<[string, string, string[]]> = [
+    ['stock:import', 'import', ['stock', example('stock')]],
+    ['catalogue:import', 'catalogue-import', [example('catalogue')]],
+    ['brands:import', 'import', ['brands', example('brands')]],
+    ['customers:import', 'import', ['customers', example('customers')]],
+    ['users:import', 'import', ['users', example('users')]],
+    ['replacements:import', 'import', ['replacements', example('replacements')]],
+    ['users list', 'users', ['list']],
+    ['users add', 'users', ['add', 'x@example.com', '--name', 'X', '--password', 'longenough']],
+    ['users customer-add', 'users', ['customer-add', 'Acme Controls Ltd']],
+    ['db:backup', 'db-backup', ['BACKUP']],
+  ];
+
+  // Named by --database in production, and by DATABASE outside it: refused either way, in either environment.
+  it.each(commands)('is refused by %s with exit 1, naming the path and how to create one, and is not created', (_name, cli, args) => {
+    const missing = path.join(dir, 'mistyped', 'pricetool.sqlite');
+    for (const [env, how] of [['production', ['--database', missing]], ['development', []]] as const) {
+      const backup = path.join(dir, 'never-written.sqlite');
+      const result = runCli(cli, [...args.map((arg) => (arg === 'BACKUP' ? backup : arg)), ...how], undefined, { NODE_ENV: env, DATABASE: missing, DATABASE_URL: '' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Error: No database at ${missing}.`);
+      expect(result.stderr).toContain('npm run db:create -- --empty');
+      expect(fs.existsSync(missing)).toBe(false);
+      expect(fs.existsSync(backup)).toBe(false);
+    }
+  });
+
+  it('is created by db:create, in production too, and then used by the others', () => {
+    const file = path.join(dir, 'created-in-production.sqlite');
+    const env = { NODE_ENV: 'production', DATABASE: file, DATABASE_URL: '' };
+    expect(runCli('db-create', ['--empty'], undefined, env).status).toBe(0);
+    expect(runCli('users', ['customer-add', 'Acme Controls Ltd'], undefined, env).status).toBe(0);
+  });
+});
+
 describe('npm run db:create', () => {
   it('creates a database of the requested size with a progress display, and refuses to overwrite without --force', () => {
     const file = path.join(dir, 'small.sqlite');

@@ -1,9 +1,8 @@
 /** npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL] */
 import { parseArgs } from 'node:util';
 import { importCatalogueCsv } from '../catalogue/import-csv';
-import { connectDatabase } from '../store/connect-database';
 import { auditLog } from './audit-log';
-import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
+import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';
 import { printReport, reportingRejections } from './import-report';
 import { progressReporter } from './progress';
 
@@ -19,7 +18,7 @@ runCli(async () => {
   });
   if (values.help) return console.log(USAGE);
   if (positionals.length !== 1) throw new UsageError('Name exactly one CSV file');
-  const database = await connectDatabase(databaseTarget(values.database));
+  const database = await openDatabase(values.database);
   const progress = progressReporter('Import', 0, process.stderr);
   try {
     const summary = await reportingRejections(() => importCatalogueCsv(database, positionals[0], {

@@ -11,9 +11,8 @@ import { importStockCsv } from '../catalogue/stock-csv';
 import { importUsersCsv } from '../catalogue/users-csv';
 import type { ImportKind } from '../catalogue/record-import';
 import type { Database } from '../store/database';
-import { connectDatabase } from '../store/connect-database';
 import { auditLog } from './audit-log';
-import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
+import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';
 import { printReport, reportingRejections } from './import-report';
 
 const USAGE = `Usage: npm run KIND:import -- FILE.csv [options] [--database FILE|URL]
@@ -106,7 +105,7 @@ runCli(async () => {
   if (files.length !== 1) throw new UsageError('Name exactly one CSV file');
   if (values['skip-invalid'] && kind !== 'stock') throw new UsageError('--skip-invalid is for stock:import only');
   if (values['delete-missing'] && kind !== 'customers' && kind !== 'users') throw new UsageError('--delete-missing is for customers:import and users:import');
-  const database = await connectDatabase(databaseTarget(values.database));
+  const database = await openDatabase(values.database);
   try {
     const imported = await reportingRejections(() => run(database, files[0], values));
     auditLog('import', { kind, file: files[0], ...imported }, `${kind} imported`);

@@ -8,6 +8,7 @@ import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { SearchQuery } from '../../src/server/store/store';
 import { buildServer, runCli, startCli } from './support/compiled-cli';
 import { catalogueCsv, sampleRow } from './support/csv';
+import { windows1252 } from './support/encodings';
 import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
 let database: { file: string; remove: () => void };
@@ -124,6 +125,17 @@ describe('npm run KIND:import', () => {
       await app.close();
       await store.close();
     }
+  });
+
+  it('reads a file German Excel saved in Windows-1252 and says so; a user named in it signs in', async () => {
+    const file = path.join(dir, 'users-1252.csv');
+    fs.writeFileSync(file, windows1252('E-Mail;Name;Kunde;Passwort\r\njürgen@müller.example;Jürgen Weiß;Muster Automation GmbH;Grüße aus Köln\r\n'));
+    const run = runCli('import', ['users', file, ...db()]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Read as Windows-1252 with ";" as separator');
+    expect(audit(run.stderr)).toEqual([expect.objectContaining({ kind: 'users', rows: 1, encoding: 'Windows-1252' })]);
+    expect(runCli('users', ['list', ...db()]).stdout).toContain('Jürgen Weiß');
+    expect(await canSignIn('jürgen@müller.example', 'Grüße aus Köln')).toBe(200);
   });
 
   it('leaves no audit line when the file is refused', () => {

@@ -63,7 +63,7 @@ describe.each(TEST_BACKENDS)('stock:import on %s', (backend) => {
     expect({ code, output }).toMatchObject({ code: 0 });
     expect(output).toContain(`${ARTICLES.toLocaleString('en-US')} articles changed stock or delivery time`);
     expect(output).toMatch(/1 line\(s\) name no article of the catalogue and were skipped:\n {2}line 20002: unknown1/);
-    expect(output).toMatch(/"event":"import".*"kind":"stock".*"rows":20001,"changed":20000,"unknown":1,"rejected":0/);
+    expect(output).toMatch(/"event":"import".*"kind":"stock".*"rows":20001,"rejected":0,"warnings":0,"encoding":"UTF-8","changed":20000,"unknown":1/);
     expect(seen.filter((answer) => answer !== 'old' && answer !== 'new')).toEqual([]);
     expect(seen.length).toBeGreaterThan(0);
     expect(await stockSeen()).toBe('new');

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { importCatalogueCsv } from '../catalogue/import-csv';
 import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';
-import { printReport, reportingRejections } from './import-report';
+import { auditedReport, printReport, reportingRejections } from './import-report';
 import { progressReporter } from './progress';
 
 const USAGE = `Usage: npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL]
@@ -26,7 +26,7 @@ runCli(async () => {
       onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
     }));
     progress.finish(`Imported ${summary.loaded.toLocaleString('en-US')} articles as catalogue ${summary.version}`);
-    auditLog('import', { kind: 'catalogue', file: positionals[0], rows: summary.loaded, rejected: summary.rejectedCount, version: summary.version }, 'catalogue imported');
+    auditLog('import', { kind: 'catalogue', file: positionals[0], ...auditedReport(summary), version: summary.version }, 'catalogue imported');
     printReport(summary);
   } finally {
     await database.close();

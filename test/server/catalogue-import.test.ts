@@ -71,7 +71,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it('rejects bad rows with line numbers and reasons, and keeps the old catalogue', async () => {
       const before = await reader.catalogueInfo();
       const rows = [
-        sampleRow(1), sampleRow(2, { listprice: '12.50' }), sampleRow(3, { onstock: -1 }), sampleRow(4, { artnr: '--' }),
+        sampleRow(1), sampleRow(2, { listprice: '12.50' }), sampleRow(3, { onstock: '-1.5' }), sampleRow(4, { artnr: '--' }),
         sampleRow(5, { origin: 'Germany' }), sampleRow(6, { weightunit: null }), sampleRow(1), sampleRow(7, { brand: '' }),
       ];
       const error = await importCatalogueCsv(writer, writeCsv('bad.csv', catalogueCsv(rows))).catch((e: unknown) => e);
@@ -79,7 +79,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect((error as ImportFailedError).message).toBe('7 row(s) rejected; nothing was imported');
       expect((error as ImportFailedError).report?.rejected).toEqual([
         { line: 3, reason: 'listprice "12.50" is not a price with a decimal comma, like 1234,50' },
-        { line: 4, reason: 'onstock "-1" is not a whole number from 0 to 10000000' },
+        { line: 4, reason: 'onstock "-1.5" is not a whole number from -10000000 to 10000000' },
         { line: 5, reason: 'artnr "--" has no searchable characters or more than 64' },
         { line: 6, reason: 'origin "Germany" is not a two-letter country code like DE' },
         { line: 7, reason: 'weight and weightunit must be given together' },
@@ -96,6 +96,15 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const summary = await importCatalogueCsv(writer, writeCsv('skip.csv', catalogueCsv(rows)), { skipInvalid: true });
       expect(summary).toMatchObject({ loaded: 2, rejectedCount: 1, rejected: [{ line: 3, reason: 'ctn "abc" is not a customs code of 6 to 11 digits' }] });
       expect((await reader.catalogueInfo()).articles).toBe(2);
+    });
+
+    it('reads negative stock (an ERP\'s backorders) as 0, not on stock, with a warning naming the line', async () => {
+      const summary = await importCatalogueCsv(writer, writeCsv('backorders.csv', catalogueCsv([sampleRow(1, { onstock: -4 }), sampleRow(2, { onstock: 5 })])));
+      expect(summary).toMatchObject({
+        loaded: 2, rejectedCount: 0, warningCount: 1, warnings: [{ line: 2, reason: 'onstock "-4" is below 0 (a backorder): read as 0, not on stock' }],
+      });
+      expect(JSON.parse((await reader.search(query('imp000001'))).articles[0])).toMatchObject({ onstock: 0 });
+      expect((await reader.search({ ...query('imp'), onstock: true })).total).toBe(1);
     });
 
     it.each([

@@ -58,3 +58,15 @@ export function articleNumber<Key extends string>(values: CsvValues<Key>, column
   }
   return { artnr, artnrt4 };
 }
+
+export const MAX_STOCK = 10_000_000;
+
+/**
+ * Stock as an ERP exports it: a negative count is a backorder, read as 0 (not on stock) with a
+ * warning naming the line, not a reason to refuse the file (docs/imports.md, Stock and delivery time).
+ */
+export function stockCount<Key extends string>(values: CsvValues<Key>, column: Key, warn: (reason: string) => void): number {
+  const count = integer(values, column, -MAX_STOCK, MAX_STOCK, true) as number;
+  if (count < 0) warn(`${column} "${count}" is below 0 (a backorder): read as 0, not on stock`);
+  return Math.max(0, count);
+}

@@ -3,7 +3,7 @@
  * rule returns a reason a person can act on; the importer reports it with the line number.
  */
 import type { CatalogueRow } from '../store/catalogue-rows';
-import { articleNumber, integer, optionalPattern, text } from './csv-fields';
+import { articleNumber, integer, optionalPattern, stockCount, text } from './csv-fields';
 import { RowError, type CsvColumn, type CsvFormat, type CsvValues } from './csv-reader';
 
 export const CSV_COLUMNS = [
@@ -28,8 +28,8 @@ const CATALOGUE_COLUMNS: readonly CsvColumn<CatalogueColumn>[] = CSV_COLUMNS.map
   key, names: GERMAN_NAMES[key], required: (REQUIRED_CSV_COLUMNS as readonly string[]).includes(key),
 }));
 
-/** A CSV record as a catalogue row, or a RowError saying what is wrong with it. */
-export function parseCsvRecord(record: CsvRecord): CatalogueRow {
+/** A CSV record as a catalogue row, or a RowError saying what is wrong with it; `warn` hears of negative stock read as 0. */
+export function parseCsvRecord(record: CsvRecord, warn: (reason: string) => void): CatalogueRow {
   const { artnr } = articleNumber(record, 'artnr');
   const listprice = text(record, 'listprice', 20, true);
   if (!/^\d{1,9}(,\d{1,4})?$/.test(listprice)) {
@@ -42,7 +42,7 @@ export function parseCsvRecord(record: CsvRecord): CatalogueRow {
     brand: text(record, 'brand', 100, true),
     artnr,
     name: text(record, 'name', 500, true),
-    onstock: integer(record, 'onstock', 0, 10_000_000, true) as number,
+    onstock: stockCount(record, 'onstock', warn),
     delivery_time_weeks: integer(record, 'delivery_time_weeks', 0, 520, true) as number,
     listprice,
     discountgroup: text(record, 'discountgroup', 32, false),
@@ -58,7 +58,7 @@ export function parseCsvRecord(record: CsvRecord): CatalogueRow {
 
 export const CATALOGUE_CSV: CsvFormat<CatalogueColumn, CatalogueRow> = {
   columns: CATALOGUE_COLUMNS,
-  parseRow: parseCsvRecord,
+  parseRow: (record, _line, warn) => parseCsvRecord(record, warn),
   key: (row) => `${row.brand}\u0000${row.artnr}`,
   describeKey: (row) => `${row.brand} ${row.artnr}`,
 };

@@ -58,7 +58,7 @@ describe('ImportTextDecoder', () => {
     expect(decodeCut(bytes, Array.from({ length: bytes.length }, (_, i) => i))).toEqual({ text: TEXT, encoding });
   });
 
-  it('reads plain ASCII as UTF-8, as the page does, once the file has ended undecided', async () => {
+  it('leaves plain ASCII undecided, which readCsv reports as UTF-8 as the page does', async () => {
     expect(decodeCut(Buffer.from('a;b\n1;2\n'), [3])).toEqual({ text: 'a;b\n1;2\n', encoding: null });
     expect(await readFile('ascii.csv', Buffer.from('a;b\n1;2\n'))).toEqual({ text: 'a;b\n1;2\n', encoding: null });
   });

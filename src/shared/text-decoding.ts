@@ -32,7 +32,8 @@ const CHUNK = 8192;
 
 function fromCodeUnits(units: Uint16Array): string {
   let text = '';
-  for (let start = 0; start < units.length; start += CHUNK) text += String.fromCharCode(...units.subarray(start, start + CHUNK));
+  // apply takes the typed array as it is; spreading it runs its iterator, six times slower (an 820,000-line import's file).
+  for (let start = 0; start < units.length; start += CHUNK) text += String.fromCharCode.apply(null, units.subarray(start, start + CHUNK) as unknown as number[]);
   return text;
 }
 
@@ -59,7 +60,7 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /** UTF-16 after its mark; an odd last byte (a cut-off file) is left out. */
-function decodeUtf16(bytes: Uint8Array, littleEndian: boolean): string {
+export function decodeUtf16(bytes: Uint8Array, littleEndian: boolean): string {
   const units = new Uint16Array(Math.floor(bytes.length / 2));
   for (let index = 0; index < units.length; index += 1) {
     const first = bytes[2 * index];

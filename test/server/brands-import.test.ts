@@ -50,6 +50,8 @@ describe.each(TEST_BACKENDS)('brands import on %s', (backend) => {
       'Wago,SIMATIC,yes,,,',
       'Phoenix,,yes,,,Nur auf Deutsch',
       'siemens,,no,,,',
+      '=HYPERLINK(1),,yes,,,',
+      'Turck,Banner|@Turck,yes,,,',
     ].join('\n'));
     const error = await importBrandsCsv(bed.writer, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportFailedError);
@@ -60,6 +62,8 @@ describe.each(TEST_BACKENDS)('brands import on %s', (backend) => {
       { line: 6, reason: '"simatic" already names Siemens (line 2)' },
       { line: 7, reason: 'info_en is empty while another language has a note; English is the fallback' },
       { line: 8, reason: '"siemens" already names Siemens (line 2)' },
+      { line: 9, reason: 'brand "=HYPERLINK(1)" starts with "=", which a spreadsheet reads as a formula' },
+      { line: 10, reason: 'alias "@Turck" starts with "@", which a spreadsheet reads as a formula' },
     ]);
     expect(await bed.reader.store.brands()).toEqual(before);
   });

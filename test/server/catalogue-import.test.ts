@@ -12,6 +12,8 @@ import type { SqliteDatabaseHandle } from '../../src/server/store/sqlite/sqlite-
 import { catalogueCsv, sampleRow } from './support/csv';
 import { otherImport as otherImportOf } from './support/import-bed';
 import { createTestDatabase, queryRows, TEST_BACKENDS, type TestDatabase } from './support/test-app';
+import type { Article } from '../../src/shared/contract';
+import { normaliseQuery } from '../../src/shared/normalise';
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let created: TestDatabase;
@@ -71,7 +73,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it('rejects bad rows with line numbers and reasons, and keeps the old catalogue', async () => {
       const before = await reader.catalogueInfo();
       const rows = [
-        sampleRow(1), sampleRow(2, { listprice: '12.50' }), sampleRow(3, { onstock: -1 }), sampleRow(4, { artnr: '--' }),
+        sampleRow(1), sampleRow(2, { listprice: '12.50' }), sampleRow(3, { onstock: '-1.5' }), sampleRow(4, { artnr: '--' }),
         sampleRow(5, { origin: 'Germany' }), sampleRow(6, { weightunit: null }), sampleRow(1), sampleRow(7, { brand: '' }),
       ];
       const error = await importCatalogueCsv(writer, writeCsv('bad.csv', catalogueCsv(rows))).catch((e: unknown) => e);
@@ -79,7 +81,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect((error as ImportFailedError).message).toBe('7 row(s) rejected; nothing was imported');
       expect((error as ImportFailedError).report?.rejected).toEqual([
         { line: 3, reason: 'listprice "12.50" is not a price with a decimal comma, like 1234,50' },
-        { line: 4, reason: 'onstock "-1" is not a whole number from 0 to 10000000' },
+        { line: 4, reason: 'onstock "-1.5" is not a whole number from -10000000 to 10000000' },
         { line: 5, reason: 'artnr "--" has no searchable characters or more than 64' },
         { line: 6, reason: 'origin "Germany" is not a two-letter country code like DE' },
         { line: 7, reason: 'weight and weightunit must be given together' },
@@ -96,6 +98,46 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const summary = await importCatalogueCsv(writer, writeCsv('skip.csv', catalogueCsv(rows)), { skipInvalid: true });
       expect(summary).toMatchObject({ loaded: 2, rejectedCount: 1, rejected: [{ line: 3, reason: 'ctn "abc" is not a customs code of 6 to 11 digits' }] });
       expect((await reader.catalogueInfo()).articles).toBe(2);
+    });
+
+    it('reads negative stock (an ERP\'s backorders) as 0, not on stock, with a warning naming the line', async () => {
+      const summary = await importCatalogueCsv(writer, writeCsv('backorders.csv', catalogueCsv([sampleRow(1, { onstock: -4 }), sampleRow(2, { onstock: 5 })])));
+      expect(summary).toMatchObject({
+        loaded: 2, rejectedCount: 0, warningCount: 1, warnings: [{ line: 2, reason: 'onstock "-4" is below 0 (a backorder): read as 0, not on stock' }],
+      });
+      expect(JSON.parse((await reader.search(query('imp000001'))).articles[0])).toMatchObject({ onstock: 0 });
+      expect((await reader.search({ ...query('imp'), onstock: true })).total).toBe(1);
+    });
+
+    it('takes the article numbers manufacturers print, and rejects numbers and names a spreadsheet would read as a formula', async () => {
+      const printed = [
+        '6ES7214-1AG40-0XB0', '3RH1122-1BB40', 'R911.123/45', '1SVR 405 613 R4100', '750-1405', 'E3Z-T61 2M', 'NBB8-18GM50-E2-V1',
+        '1LE1003-1DB23-4AA4-Z G17+H00', 'ACS880-01-025A-3+E200', 'ES 95 1S/1Ö', 'SZ 2500.000', '09 33 010 2601', 'BES M12MI (PSC40B)', 'CX5130_0125#1:2,3',
+      ];
+      const named = ['Sensor -40 °C … +85 °C', 'Kabel 5 m, "geschirmt"', '24 V DC = 1 A', 'E-Mail: info@example.com'];
+      const good = [...printed.map((artnr, i) => sampleRow(i, { artnr })), ...named.map((name, i) => sampleRow(100 + i, { name }))];
+      const bad = [
+        sampleRow(200, { artnr: '-2+3' }), sampleRow(201, { artnr: '=1+1' }), sampleRow(202, { artnr: '@SUM(A1)' }), sampleRow(203, { artnr: '+49 123' }),
+        sampleRow(204, { artnr: 'AB;C' }), sampleRow(205, { artnr: 'AB"C' }), sampleRow(206, { artnr: '10 €' }),
+        sampleRow(207, { name: '=HYPERLINK("http://example.com","Datenblatt")' }), sampleRow(208, { name: '@SUM(1+1)' }),
+        sampleRow(209, { name: '+49 30 1234' }), sampleRow(210, { name: '-40 °C sensor' }), sampleRow(211, { name: '\t=1+1' }),
+        sampleRow(212, { brand: '=Siemens' }), sampleRow(213, { discountgroup: '-S7' }),
+      ];
+      const error = await importCatalogueCsv(writer, writeCsv('formulas.csv', catalogueCsv([...good, ...bad]))).catch((e: unknown) => e);
+      const line = (index: number) => good.length + 2 + index;
+      const formula = (column: string, value: string) => `${column} "${value}" starts with "${value[0]}", which a spreadsheet reads as a formula`;
+      const odd = (value: string, char: string) => `artnr "${value}" holds "${char}": an article number holds letters, digits, spaces, dashes and . / + _ # : , ( ) only`;
+      const start = (value: string) => `artnr "${value}" starts with "${value[0]}": an article number starts with a letter or digit`;
+      expect((error as ImportFailedError).report?.rejected).toEqual([
+        start('-2+3'), start('=1+1'), start('@SUM(A1)'), start('+49 123'), odd('AB;C', ';'), odd('AB"C', '"'), odd('10 €', '€'),
+        formula('name', '=HYPERLINK("http://example.com","Datenblatt")'), formula('name', '@SUM(1+1)'), formula('name', '+49 30 1234'),
+        formula('name', '-40 °C sensor'), formula('name', '=1+1'), formula('brand', '=Siemens'), formula('discountgroup', '-S7'),
+      ].map((reason, index) => ({ line: line(index), reason })));
+
+      expect(await importCatalogueCsv(writer, writeCsv('printed.csv', catalogueCsv(good)))).toMatchObject({ loaded: good.length, rejectedCount: 0 });
+      const found = async (q: string) => (await reader.search(query(normaliseQuery(q)))).articles.map((doc) => JSON.parse(doc) as Article);
+      for (const artnr of printed) expect((await found(artnr)).map((article) => article.artnr)).toContain(artnr);
+      for (const [i, name] of named.entries()) expect((await found(sampleRow(100 + i).artnr))[0]).toMatchObject({ name });
     });
 
     it.each([

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { clientPasswordHash } from '../../src/server/auth/password';
+import { describeTarget } from '../../src/server/database-target';
 import type { SearchQuery } from '../../src/server/store/store';
 import { buildServer, runCli, startCli } from './support/compiled-cli';
 import { catalogueCsv, sampleRow } from './support/csv';
@@ -60,6 +61,18 @@ describe('on PostgreSQL', () => {
       method: 'POST', url: '/api/login', payload: { useremail: 'buyer@acme.example', passwordhash: clientPasswordHash('secret-pass-1') },
     })).statusCode);
     expect(status).toBe(200);
+  });
+
+  it('every command refuses a database that does not exist, naming it and how to create one', () => {
+    const missing = new URL(url);
+    missing.pathname = '/pricetool_never_created';
+    const stock = path.join(__dirname, '..', '..', 'docs', 'examples', 'stock.csv');
+    for (const [cli, args] of [['import', ['stock', stock]], ['users', ['list']]] as const) {
+      const result = runCli(cli, [...args], undefined, { NODE_ENV: 'production', DATABASE_URL: missing.toString() });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Error: Cannot use the PostgreSQL database ${describeTarget({ kind: 'postgres', url: missing.toString() })}: `
+        + 'database "pricetool_never_created" does not exist; create it first with createdb (README, PostgreSQL and several instances)');
+    }
   });
 
   it('catalogue:import leaves the old catalogue serving when killed half-way, and the next import succeeds', async () => {

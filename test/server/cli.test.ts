@@ -8,6 +8,7 @@ import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { SearchQuery } from '../../src/server/store/store';
 import { buildServer, runCli, startCli } from './support/compiled-cli';
 import { catalogueCsv, sampleRow } from './support/csv';
+import { windows1252 } from './support/encodings';
 import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
 let database: { file: string; remove: () => void };
@@ -136,6 +137,17 @@ describe('npm run KIND:import', () => {
     }
   });
 
+  it('reads a file German Excel saved in Windows-1252 and says so; a user named in it signs in', async () => {
+    const file = path.join(dir, 'users-1252.csv');
+    fs.writeFileSync(file, windows1252('E-Mail;Name;Kunde;Passwort\r\njürgen@müller.example;Jürgen Weiß;Muster Automation GmbH;Grüße aus Köln\r\n'));
+    const run = runCli('import', ['users', file, ...db()]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Read as Windows-1252 with ";" as separator');
+    expect(audit(run.stderr)).toEqual([expect.objectContaining({ kind: 'users', rows: 1, encoding: 'Windows-1252' })]);
+    expect(runCli('users', ['list', ...db()]).stdout).toContain('Jürgen Weiß');
+    expect(await canSignIn('jürgen@müller.example', 'Grüße aus Köln')).toBe(200);
+  });
+
   it('leaves no audit line when the file is refused, and records the failure for /api/metrics', async () => {
     const bad = path.join(dir, 'bad-brands.csv');
     fs.writeFileSync(bad, 'brand;sold\nAcme;maybe\n');
@@ -146,6 +158,43 @@ describe('npm run KIND:import', () => {
     expect(audit(run.stderr)).toEqual([]);
     expect(await importFailures(database.file)).toEqual([{ kind: 'brands', at: expect.any(Number) }]);
     expect((await importFailures(database.file))[0].at).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('a database that does not exist', () => {
+  const example = (name: string) => path.join(__dirname, '..', '..', 'docs', 'examples', `${name}.csv`);
+  const commands: Array<[string, string, string[]]> = [
+    ['stock:import', 'import', ['stock', example('stock')]],
+    ['catalogue:import', 'catalogue-import', [example('catalogue')]],
+    ['brands:import', 'import', ['brands', example('brands')]],
+    ['customers:import', 'import', ['customers', example('customers')]],
+    ['users:import', 'import', ['users', example('users')]],
+    ['replacements:import', 'import', ['replacements', example('replacements')]],
+    ['users list', 'users', ['list']],
+    ['users add', 'users', ['add', 'x@example.com', '--name', 'X', '--password', 'longenough']],
+    ['users customer-add', 'users', ['customer-add', 'Acme Controls Ltd']],
+    ['db:backup', 'db-backup', ['BACKUP']],
+  ];
+
+  // Named by --database in production, and by DATABASE outside it: refused either way, in either environment.
+  it.each(commands)('is refused by %s with exit 1, naming the path and how to create one, and is not created', (_name, cli, args) => {
+    const missing = path.join(dir, 'mistyped', 'pricetool.sqlite');
+    for (const [env, how] of [['production', ['--database', missing]], ['development', []]] as const) {
+      const backup = path.join(dir, 'never-written.sqlite');
+      const result = runCli(cli, [...args.map((arg) => (arg === 'BACKUP' ? backup : arg)), ...how], undefined, { NODE_ENV: env, DATABASE: missing, DATABASE_URL: '' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Error: No database at ${missing}.`);
+      expect(result.stderr).toContain('npm run db:create -- --empty');
+      expect(fs.existsSync(missing)).toBe(false);
+      expect(fs.existsSync(backup)).toBe(false);
+    }
+  });
+
+  it('is created by db:create, in production too, and then used by the others', () => {
+    const file = path.join(dir, 'created-in-production.sqlite');
+    const env = { NODE_ENV: 'production', DATABASE: file, DATABASE_URL: '' };
+    expect(runCli('db-create', ['--empty'], undefined, env).status).toBe(0);
+    expect(runCli('users', ['customer-add', 'Acme Controls Ltd'], undefined, env).status).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
-/** Splitting CSV text into records: RFC 4180 quoting, line numbers, and chunks cut anywhere. */
-import { CsvSplitter, CsvSyntaxError, type CsvRecord } from '../../src/server/catalogue/csv-records';
+/** Splitting CSV text into records: RFC 4180 quoting, line numbers, the separator, and chunks cut anywhere. */
+import { csvRecords, CsvSplitter, CsvSyntaxError, type CsvBatch, type CsvRecord } from '../../src/server/catalogue/csv-records';
 
 function split(text: string, delimiter = ';', cuts: number[] = []): CsvRecord[] {
   const splitter = new CsvSplitter(delimiter);
@@ -42,5 +42,32 @@ describe('CsvSplitter', () => {
     ['text after a closing quote', 'a;b\n"x"y;1\n', 'line 2: a quoted field must end at a separator or the line\'s end'],
   ])('refuses %s', (_case, text, message) => {
     expect(() => split(text)).toThrow(new CsvSyntaxError(message));
+  });
+});
+
+describe('csvRecords', () => {
+  const text = 'a,b;c;d\r\nplain;"two\nlines";K\uFFFDbler\r\nlast;x;y\r\n';
+
+  async function batches(cut: number) {
+    async function* chunks() {
+      yield text.slice(0, cut);
+      yield text.slice(cut);
+    }
+    const read: CsvBatch[] = [];
+    let separator = '';
+    for await (const batch of csvRecords(chunks(), /\uFFFD/, (found) => { separator = found; })) read.push(batch);
+    return { read, separator };
+  }
+
+  it('splits at the separator the header row uses most, and marks every batch whose text holds the pattern, however the text is cut', async () => {
+    for (let cut = 0; cut <= text.length; cut++) {
+      const { read, separator } = await batches(cut);
+      expect(separator).toBe(';');
+      expect(read.flatMap((batch) => batch.records)).toEqual([
+        { fields: ['a,b', 'c', 'd'], line: 1 }, { fields: ['plain', 'two\nlines', 'K\uFFFDbler'], line: 2 }, { fields: ['last', 'x', 'y'], line: 4 },
+      ]);
+      const marked = read.filter((batch) => batch.records.some((record) => record.fields.includes('K\uFFFDbler')));
+      expect(marked.map((batch) => batch.matched)).toEqual([true]);
+    }
   });
 });

@@ -63,6 +63,8 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
         'Acme,S7A,25,no',
         ',S7F,10,no',
         'Acme,S7G,ten,no',
+        '=Acme+1,S7A,10,no',
+        'Acme,@S7H,10,no',
       ].join('\n'));
       const error = await importCustomersCsv(bed.writer, file).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImportFailedError);
@@ -74,6 +76,8 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
         { line: 7, reason: 'Group S7A of Acme appears more than once' },
         { line: 8, reason: 'customer is empty' },
         { line: 9, reason: 'percent "ten" is not a percentage below 100, like 32,5 or -5' },
+        { line: 10, reason: 'customer "=Acme+1" starts with "=", which a spreadsheet reads as a formula' },
+        { line: 11, reason: 'group "@S7H" starts with "@", which a spreadsheet reads as a formula' },
       ]);
       expect(await customers()).toEqual(before);
     });
@@ -114,12 +118,15 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
     it('rejects invalid lines with their numbers and reasons and changes nothing', async () => {
       const before = await users();
       const file = bed.writeCsv('bad.csv', [
-        'email,customer,password',
-        'ok@example.com,Muster Automation GmbH,',
-        'not-an-address,,',
-        'x@example.com,Nobody Ltd,',
-        'y@example.com,,short',
-        'OK@example.com,,',
+        'email,customer,password,name,blocked_brands',
+        'ok@example.com,Muster Automation GmbH,,,',
+        'not-an-address,,,,',
+        'x@example.com,Nobody Ltd,,,',
+        'y@example.com,,short,,',
+        'OK@example.com,,,,',
+        'z@example.com,,,+Jane Buyer,',
+        '-cmd@example.com,,,,',
+        'w@example.com,,,,Festo|=SMC',
       ].join('\n'));
       const error = await importUsersCsv(bed.writer, file, hash).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImportFailedError);
@@ -128,6 +135,9 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
         { line: 4, reason: 'customer "Nobody Ltd" does not exist; import the customers first' },
         { line: 5, reason: 'password has fewer than 8 characters' },
         { line: 6, reason: 'ok@example.com appears more than once' },
+        { line: 7, reason: 'name "+Jane Buyer" starts with "+", which a spreadsheet reads as a formula' },
+        { line: 8, reason: 'email "-cmd@example.com" starts with "-", which a spreadsheet reads as a formula' },
+        { line: 9, reason: 'blocked_brands "=SMC" starts with "=", which a spreadsheet reads as a formula' },
       ]);
       expect(await users()).toEqual(before);
     });

@@ -45,6 +45,7 @@ describe.each(TEST_BACKENDS)('replacements import on %s', (backend) => {
       '--,Festo,B-5,Festo,successor',
       'A-1,Festo,B-1,Festo,alternative',
       'A-6,,B-6,Festo,',
+      'A-7,Festo,B-7,=Festo,',
     ].join('\r\n'));
     const error = await importReplacementsCsv(bed.writer, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportFailedError);
@@ -55,6 +56,7 @@ describe.each(TEST_BACKENDS)('replacements import on %s', (backend) => {
       { line: 6, reason: 'from "--" has no searchable characters or more than 64' },
       { line: 7, reason: 'The replacement of a1 by b1 appears more than once' },
       { line: 8, reason: 'from_brand is empty' },
+      { line: 9, reason: 'to_brand "=Festo" starts with "=", which a spreadsheet reads as a formula' },
     ]);
     expect(await table()).toEqual(before);
   });

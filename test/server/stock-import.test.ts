@@ -65,7 +65,7 @@ describe.each(TEST_BACKENDS)('stock refresh on %s', (backend) => {
       'artnr,onstock,delivery_time_weeks',
       'IMP-000002,5,1',
       ',5,1',
-      'IMP-000004,-1,1',
+      'IMP-000004,-1.5,1',
       'IMP-000005,5,521',
       'IMP-000006,5.5,1',
       'IMP-000002,6,1',
@@ -76,14 +76,35 @@ describe.each(TEST_BACKENDS)('stock refresh on %s', (backend) => {
     expect((error as ImportFailedError).message).toBe('6 row(s) rejected; nothing was changed');
     expect((error as ImportFailedError).report?.rejected).toEqual([
       { line: 3, reason: 'artnr is empty' },
-      { line: 4, reason: 'onstock "-1" is not a whole number from 0 to 10000000' },
+      { line: 4, reason: 'onstock "-1.5" is not a whole number from -10000000 to 10000000' },
       { line: 5, reason: 'delivery_time_weeks "521" is not a whole number from 0 to 520' },
-      { line: 6, reason: 'onstock "5.5" is not a whole number from 0 to 10000000' },
+      { line: 6, reason: 'onstock "5.5" is not a whole number from -10000000 to 10000000' },
       { line: 7, reason: 'imp000002 appears more than once' },
       { line: 8, reason: 'onstock is empty' },
     ]);
     expect(await articles()).toEqual(before);
     expect((await bed.reader.store.catalogueInfo()).version).toBe(version);
+  });
+
+  it('reads negative stock (an ERP\'s backorders) as 0, not on stock, with a warning naming the line, and applies the rest', async () => {
+    const file = bed.writeCsv('backorders.csv', excelCsv([
+      ['Artikelnummer', 'Marke', 'Bestand', 'Lieferzeit'],
+      ['IMP-000002', 'Wago', '-3', '6'],
+      ['IMP-000003', '', '40', '1'],
+      ['IMP-000001', 'Wago', '-120', '3'],
+    ]));
+    const summary = await importStockCsv(bed.writer, file);
+    expect(summary).toMatchObject({
+      loaded: 3, updated: 3, rejectedCount: 0, warningCount: 2, warnings: [
+        { line: 2, reason: 'onstock "-3" is below 0 (a backorder): read as 0, not on stock' },
+        { line: 4, reason: 'onstock "-120" is below 0 (a backorder): read as 0, not on stock' },
+      ],
+    });
+    expect(await article('Wago', 'IMP-000002')).toMatchObject({ onstock: 0, delivery_time_weeks: 6 });
+    expect(await article('Siemens', 'IMP-000003')).toMatchObject({ onstock: 40, delivery_time_weeks: 1 });
+    expect(await article('Wago', 'IMP-000001')).toMatchObject({ onstock: 0, delivery_time_weeks: 3 });
+    expect((await bed.reader.store.search({ ...searchQuery('imp00000'), onstock: true })).articles.map((doc) => (JSON.parse(doc) as Article).artnr))
+      .not.toContain('IMP-000002');
   });
 
   it('applies the valid lines with skipInvalid', async () => {

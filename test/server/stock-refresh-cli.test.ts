@@ -63,7 +63,7 @@ describe.each(TEST_BACKENDS)('stock:import on %s', (backend) => {
     expect({ code, output }).toMatchObject({ code: 0 });
     expect(output).toContain(`${ARTICLES.toLocaleString('en-US')} articles changed stock or delivery time`);
     expect(output).toMatch(/1 line\(s\) name no article of the catalogue and were skipped:\n {2}line 20002: unknown1/);
-    expect(output).toMatch(/"event":"import".*"kind":"stock".*"rows":20001,"changed":20000,"unknown":1,"rejected":0/);
+    expect(output).toMatch(/"event":"import".*"kind":"stock".*"rows":20001,"rejected":0,"warnings":0,"encoding":"UTF-8","changed":20000,"unknown":1/);
     expect(seen.filter((answer) => answer !== 'old' && answer !== 'new')).toEqual([]);
     expect(seen.length).toBeGreaterThan(0);
     expect(await stockSeen()).toBe('new');
@@ -80,11 +80,24 @@ describe.each(TEST_BACKENDS)('stock:import on %s', (backend) => {
     expect(await stockSeen()).toBe('new');
   }, 60_000);
 
+  it('reads negative stock as 0, lists those lines as warnings, and applies the rest', async () => {
+    const file = bed.writeCsv('backorders.csv', 'Artikelnummer;Bestand;Lieferzeit\nIMP-000001;-3;1\nIMP-000002;7;1\nIMP-000003;-1;2\n');
+    const result = runCli('import', ['stock', file, '--database', database]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Read 3 lines; 3 articles changed stock or delivery time');
+    expect(result.stderr).toContain('Read 2 row(s) with a warning:\n'
+      + '  line 2: onstock "-3" is below 0 (a backorder): read as 0, not on stock\n'
+      + '  line 4: onstock "-1" is below 0 (a backorder): read as 0, not on stock\n');
+    expect(result.stderr).toMatch(/"event":"import".*"kind":"stock".*"rows":3,"rejected":0,"warnings":2/);
+    const stock = async (artnr: string) => (JSON.parse((await bed.reader.store.search(searchQuery(artnr))).articles[0]) as Article).onstock;
+    expect([await stock('imp000001'), await stock('imp000002'), await stock('imp000003')]).toEqual([0, 7, 0]);
+  });
+
   it('lists rejected lines with their numbers and exits 1 without changing anything', () => {
     const bad = bed.writeCsv('bad.csv', 'Artikelnummer;Bestand;Lieferzeit\nIMP-000001;3;1\nIMP-000002;drei;1\n');
     const result = runCli('import', ['stock', bad, '--database', database]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Rejected rows (1):\n  line 3: onstock "drei" is not a whole number from 0 to 10000000');
+    expect(result.stderr).toContain('Rejected rows (1):\n  line 3: onstock "drei" is not a whole number from -10000000 to 10000000');
     expect(result.stderr).toContain('Error: 1 row(s) rejected; nothing was changed');
   });
 });

@@ -6,7 +6,7 @@
 import type { BrandInfo, BrandMessage, CanonicalBrand } from '../../shared/brands/brand-mapping';
 import { brandKey } from '../../shared/brands/brand-mapping';
 import type { Database } from '../store/database';
-import { choice, text, YES_NO } from './csv-fields';
+import { choice, displayText, notFormula, text, YES_NO } from './csv-fields';
 import { RowError, type CsvFormat, type CsvValues } from './csv-reader';
 import { importTable, type TableImportSummary } from './table-import';
 
@@ -41,8 +41,8 @@ export function brandsCsv(): CsvFormat<BrandColumn, CanonicalBrand> {
       { key: 'info_es', names: ['info es'] },
     ],
     parseRow: (values, line) => {
-      const brand = text(values, 'brand', 100, true);
-      const aliases = text(values, 'aliases', 5000, false).split(ALIAS_SEPARATOR).map((alias) => alias.trim()).filter(Boolean);
+      const brand = displayText(values, 'brand', 100, true);
+      const aliases = text(values, 'aliases', 5000, false).split(ALIAS_SEPARATOR).map((alias) => notFormula('alias', alias.trim())).filter(Boolean);
       const tooLong = aliases.find((alias) => alias.length > 100);
       if (tooLong) throw new RowError(`alias "${tooLong.slice(0, 20)}…" is longer than 100 characters`);
       const row: CanonicalBrand = {

@@ -1,12 +1,10 @@
 /**
- * Splitting a CSV file into records, fast enough for the 820,000-line stock refresh that runs
- * every few hours: a line without a quote (nearly every line an ERP writes) is one `split`, and
- * only a line with a quote is read character by character. Quoting follows RFC 4180: a quoted
+ * Splitting a CSV file's text (decoded by import-text.ts) into records, fast enough for the
+ * 820,000-line stock refresh that runs every few hours: a line without a quote (nearly every line
+ * an ERP writes) is one `split`, and only a line with a quote is read character by character. Quoting follows RFC 4180: a quoted
  * field may hold the separator, line breaks and doubled quotes; a quote anywhere else, or a quoted
  * field left open at the end of the file, makes the file unreadable (CsvSyntaxError).
  */
-import fs from 'node:fs';
-
 export class CsvSyntaxError extends Error {}
 
 export interface CsvRecord {
@@ -77,6 +75,11 @@ export class CsvSplitter {
 
   constructor(private readonly delimiter: string) {}
 
+  /** The text pushed but not yet split: the start of a record the next chunk finishes. */
+  get unfinished(): string {
+    return this.rest;
+  }
+
   push(chunk: string, last: boolean): CsvRecord[] {
     const text = this.rest + chunk;
     const records: CsvRecord[] = [];
@@ -114,13 +117,46 @@ export class CsvSplitter {
   }
 }
 
-/** The file's records in batches, the BOM left out. */
-export async function* csvRecords(file: string, delimiter: string): AsyncGenerator<CsvRecord[]> {
-  const splitter = new CsvSplitter(delimiter);
-  let first = true;
-  for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-    yield splitter.push(first ? (chunk as string).replace(/^\uFEFF/, '') : (chunk as string), false);
-    first = false;
+/** The separator the header row uses: `;` (what German Excel writes) when it has more of them than commas. */
+export function detectDelimiter(headerLine: string): ';' | ',' {
+  const outsideQuotes = headerLine.replace(/"[^"]*"/g, '');
+  const count = (char: string) => outsideQuotes.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/** Records split from one chunk of text, and whether the text they came from matched a pattern. */
+export interface CsvBatch {
+  records: CsvRecord[];
+  matched: boolean;
+}
+
+/**
+ * The records of a text read in chunks, in batches; the separator is the header row's
+ * (detectDelimiter). `pattern` is searched in each batch's text at once, so that a check of
+ * every field for something rare runs only on the batches that have it.
+ */
+export async function* csvRecords(
+  chunks: AsyncIterable<string>, pattern: RegExp, onDelimiter?: (delimiter: ';' | ',') => void,
+): AsyncGenerator<CsvBatch> {
+  let splitter: CsvSplitter | undefined;
+  let text = '';
+  for await (const chunk of chunks) {
+    text += chunk;
+    if (!splitter) {
+      if (!text.includes('\n')) continue;
+      splitter = splitterFor(text, onDelimiter);
+    }
+    const matched = pattern.test(splitter.unfinished) || pattern.test(text);
+    yield { records: splitter.push(text, false), matched };
+    text = '';
   }
-  yield splitter.push('', true);
+  // A file without a line break is its header alone, or nothing.
+  splitter ??= splitterFor(text, onDelimiter);
+  yield { matched: pattern.test(splitter.unfinished) || pattern.test(text), records: splitter.push(text, true) };
+}
+
+function splitterFor(head: string, onDelimiter?: (delimiter: ';' | ',') => void): CsvSplitter {
+  const delimiter = detectDelimiter(head.split('\n')[0]);
+  onDelimiter?.(delimiter);
+  return new CsvSplitter(delimiter);
 }

@@ -3,7 +3,7 @@
  * rule returns a reason a person can act on; the importer reports it with the line number.
  */
 import type { CatalogueRow } from '../store/catalogue-rows';
-import { articleNumber, integer, optionalPattern, text } from './csv-fields';
+import { catalogueArticleNumber, displayText, integer, optionalPattern, stockCount, text } from './csv-fields';
 import { RowError, type CsvColumn, type CsvFormat, type CsvValues } from './csv-reader';
 
 export const CSV_COLUMNS = [
@@ -28,26 +28,26 @@ const CATALOGUE_COLUMNS: readonly CsvColumn<CatalogueColumn>[] = CSV_COLUMNS.map
   key, names: GERMAN_NAMES[key], required: (REQUIRED_CSV_COLUMNS as readonly string[]).includes(key),
 }));
 
-/** A CSV record as a catalogue row, or a RowError saying what is wrong with it. */
-export function parseCsvRecord(record: CsvRecord): CatalogueRow {
-  const { artnr } = articleNumber(record, 'artnr');
+/** A CSV record as a catalogue row, or a RowError saying what is wrong with it; `warn` hears of negative stock read as 0. */
+export function parseCsvRecord(record: CsvRecord, warn: (reason: string) => void): CatalogueRow {
+  const { artnr } = catalogueArticleNumber(record, 'artnr');
   const listprice = text(record, 'listprice', 20, true);
   if (!/^\d{1,9}(,\d{1,4})?$/.test(listprice)) {
     throw new RowError(`listprice "${listprice}" is not a price with a decimal comma, like 1234,50`);
   }
   const weightText = optionalPattern(record, 'weight', /^\d{1,7}([.,]\d{1,4})?$/, 'a weight like 0.415');
-  const weightunit = text(record, 'weightunit', 10, false) || null;
+  const weightunit = displayText(record, 'weightunit', 10, false) || null;
   if ((weightText === null) !== (weightunit === null)) throw new RowError('weight and weightunit must be given together');
   return {
-    brand: text(record, 'brand', 100, true),
+    brand: displayText(record, 'brand', 100, true),
     artnr,
-    name: text(record, 'name', 500, true),
-    onstock: integer(record, 'onstock', 0, 10_000_000, true) as number,
+    name: displayText(record, 'name', 500, true),
+    onstock: stockCount(record, 'onstock', warn),
     delivery_time_weeks: integer(record, 'delivery_time_weeks', 0, 520, true) as number,
     listprice,
-    discountgroup: text(record, 'discountgroup', 32, false),
+    discountgroup: displayText(record, 'discountgroup', 32, false),
     metalsur: integer(record, 'metalsur', 0, 999, false),
-    base_unit: text(record, 'base_unit', 10, false) || 'pc',
+    base_unit: displayText(record, 'base_unit', 10, false) || 'pc',
     moq: integer(record, 'moq', 1, 1_000_000, false),
     weight: weightText === null ? null : Number(weightText.replace(',', '.')),
     weightunit,
@@ -58,7 +58,7 @@ export function parseCsvRecord(record: CsvRecord): CatalogueRow {
 
 export const CATALOGUE_CSV: CsvFormat<CatalogueColumn, CatalogueRow> = {
   columns: CATALOGUE_COLUMNS,
-  parseRow: parseCsvRecord,
+  parseRow: (record, _line, warn) => parseCsvRecord(record, warn),
   key: (row) => `${row.brand}\u0000${row.artnr}`,
   describeKey: (row) => `${row.brand} ${row.artnr}`,
 };

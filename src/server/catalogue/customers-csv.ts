@@ -5,7 +5,7 @@
  */
 import type { CustomerImport, UpsertCounts } from '../store/admin';
 import type { Database } from '../store/database';
-import { choice, text, YES_NO } from './csv-fields';
+import { choice, displayText, text, YES_NO } from './csv-fields';
 import { RowError, type CsvFormat } from './csv-reader';
 import { importTable, type TableImportSummary } from './table-import';
 
@@ -38,7 +38,7 @@ export const CUSTOMERS_CSV: CsvFormat<CustomerColumn, DiscountLine> = {
     const given = text(values, 'percent', 10, false);
     if (onRequest && given) throw new RowError(`percent "${given}" is given for a group on request`);
     if (!onRequest && !given) throw new RowError('percent is empty and the group is not on request');
-    return { customer: text(values, 'customer', 200, true), group: text(values, 'group', 32, true), percent: onRequest ? null : percent(given) };
+    return { customer: displayText(values, 'customer', 200, true), group: displayText(values, 'group', 32, true), percent: onRequest ? null : percent(given) };
   },
   key: (line) => `${line.customer}\u0000${line.group}`,
   describeKey: (line) => `Group ${line.group} of ${line.customer}`,

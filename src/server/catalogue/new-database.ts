@@ -4,6 +4,7 @@
  * SQLite file that does not exist is refused rather than created, because a mistyped DATABASE
  * would otherwise start a server with an empty catalogue that looks healthy; the operator creates
  * the file once with `npm run db:create -- --empty` (on PostgreSQL, `createdb` is that step).
+ * The command-line tools never create one, in production or not (docs/imports.md, Database).
  */
 import fs from 'node:fs';
 import type { ServerConfig } from '../config';
@@ -14,10 +15,17 @@ import type { Database } from '../store/database';
 import { PostgresDatabase } from '../store/postgres/postgres-database';
 import { ensureDemoDatabase } from './demo/create-demo-database';
 
+/** Who refuses to create a missing database, and why: the server in production, or any command-line tool. */
+const REFUSALS = {
+  server: 'In production (NODE_ENV=production) the server does not create one, so that a mistyped DATABASE cannot start an empty server: check DATABASE',
+  cli: 'The command-line tools never create one (only db:create does), so that a mistyped path fails instead of filling a new, empty '
+    + 'database: check --database or DATABASE',
+} as const;
+
 export class MissingDatabaseError extends Error {
-  constructor(file: string) {
-    super(`No database at ${file}. In production (NODE_ENV=production) the server does not create one, so that a mistyped `
-      + 'DATABASE cannot start an empty server: check DATABASE, or create the database with "npm run db:create -- --empty".');
+  constructor(file: string, by: keyof typeof REFUSALS = 'server') {
+    super(`No database at ${file}. ${REFUSALS[by]}, or create the database with "npm run db:create -- --empty"`
+      + `${by === 'cli' ? ' (the schema only; without --empty, the demo)' : ''}.`);
   }
 }
 

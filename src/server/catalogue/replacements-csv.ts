@@ -4,7 +4,7 @@
  */
 import { REPLACEMENT_KINDS, type ReplacementKind, type ReplacementRow } from '../store/catalogue-rows';
 import type { Database } from '../store/database';
-import { articleNumber, choice, text } from './csv-fields';
+import { articleNumber, choice, displayText } from './csv-fields';
 import { RowError, type CsvFormat } from './csv-reader';
 import { importTable, type TableImportSummary } from './table-import';
 
@@ -28,9 +28,9 @@ export const REPLACEMENTS_CSV: CsvFormat<ReplacementColumn, ReplacementRow> = {
     if (from.artnrt4 === to.artnrt4) throw new RowError(`from and to are the same article number "${from.artnr}"`);
     return {
       from_artnrt4: from.artnrt4,
-      from_brand: text(values, 'from_brand', 100, true),
+      from_brand: displayText(values, 'from_brand', 100, true),
       to_artnrt4: to.artnrt4,
-      to_brand: text(values, 'to_brand', 100, true),
+      to_brand: displayText(values, 'to_brand', 100, true),
       kind: choice(values, 'kind', KINDS, 'successor'),
     };
   },

@@ -1,12 +1,13 @@
 /**
  * The stock refresh file (docs/imports.md): article number, stock and delivery time, meant to
  * run every few hours. It changes only those two fields of articles the catalogue has, in place
- * and atomically; lines naming an unknown article are reported and skipped, never added.
+ * and atomically; lines naming an unknown article are reported and skipped, never added, and
+ * negative stock (an ERP's backorders) is read as 0 with a warning.
  */
 import type { StockRow } from '../store/catalogue-rows';
 import type { Database } from '../store/database';
 import type { StockPhase, StockRefreshResult } from '../store/stock-refresh';
-import { articleNumber, integer, text } from './csv-fields';
+import { articleNumber, integer, stockCount, text } from './csv-fields';
 import { emptyReport, ImportFailedError, readCsv, type CsvFormat, type CsvReadReport } from './csv-reader';
 import { fileVersion, importStopped } from './import-csv';
 import { recordImport } from './record-import';
@@ -20,10 +21,10 @@ export const STOCK_CSV: CsvFormat<StockColumn, StockRow> = {
     { key: 'onstock', names: ['stock', 'bestand', 'lagerbestand'], required: true },
     { key: 'delivery_time_weeks', names: ['delivery weeks', 'lieferzeit wochen', 'lieferzeit'], required: true },
   ],
-  parseRow: (values, line) => ({
+  parseRow: (values, line, warn) => ({
     artnrt4: articleNumber(values, 'artnr').artnrt4,
     brand: text(values, 'brand', 100, false),
-    onstock: integer(values, 'onstock', 0, 10_000_000, true) as number,
+    onstock: stockCount(values, 'onstock', warn),
     delivery_time_weeks: integer(values, 'delivery_time_weeks', 0, 520, true) as number,
     line,
   }),

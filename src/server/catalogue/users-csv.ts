@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { UpsertCounts, UserImport } from '../store/admin';
 import { normaliseEmail } from '../store/admin';
 import type { Database } from '../store/database';
-import { text } from './csv-fields';
+import { displayText, notFormula, text } from './csv-fields';
 import { RowError, type CsvFormat } from './csv-reader';
 import { importTable, type TableImportSummary } from './table-import';
 
@@ -32,14 +32,14 @@ export function usersCsv(customers: ReadonlySet<string>): CsvFormat<UserColumn, 
       { key: 'password', names: ['passwort', 'initial password'] },
     ],
     parseRow: (values) => {
-      const email = normaliseEmail(text(values, 'email', 254, true));
+      const email = normaliseEmail(displayText(values, 'email', 254, true));
       if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new RowError(`email "${email}" is not an e-mail address`);
       const customer = text(values, 'customer', 200, false) || null;
       if (customer !== null && !customers.has(customer)) throw new RowError(`customer "${customer}" does not exist; import the customers first`);
       const password = (values.password ?? '') || null;
       if (password !== null && password.length < 8) throw new RowError('password has fewer than 8 characters');
-      const blocked = text(values, 'blocked_brands', 2000, false).split(/[|,]/).map((brand) => brand.trim()).filter(Boolean);
-      return { email, username: text(values, 'name', 200, false) || email, customer, blockedBrands: blocked.join(','), password };
+      const blocked = text(values, 'blocked_brands', 2000, false).split(/[|,]/).map((brand) => notFormula('blocked_brands', brand.trim())).filter(Boolean);
+      return { email, username: displayText(values, 'name', 200, false) || email, customer, blockedBrands: blocked.join(','), password };
     },
     key: (line) => line.email,
   };

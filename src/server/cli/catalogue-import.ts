@@ -2,10 +2,9 @@
 import { parseArgs } from 'node:util';
 import { importCatalogueCsv } from '../catalogue/import-csv';
 import { recordingFailure } from '../catalogue/record-import';
-import { connectDatabase } from '../store/connect-database';
 import { auditLog } from './audit-log';
-import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
-import { printReport, reportingRejections } from './import-report';
+import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';
+import { auditedReport, printReport, reportingRejections } from './import-report';
 import { progressReporter } from './progress';
 
 const USAGE = `Usage: npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL]
@@ -20,7 +19,7 @@ runCli(async () => {
   });
   if (values.help) return console.log(USAGE);
   if (positionals.length !== 1) throw new UsageError('Name exactly one CSV file');
-  const database = await connectDatabase(databaseTarget(values.database));
+  const database = await openDatabase(values.database);
   const progress = progressReporter('Import', 0, process.stderr);
   try {
     const summary = await recordingFailure(database, 'catalogue', () => reportingRejections(() => importCatalogueCsv(database, positionals[0], {
@@ -28,7 +27,7 @@ runCli(async () => {
       onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
     })));
     progress.finish(`Imported ${summary.loaded.toLocaleString('en-US')} articles as catalogue ${summary.version}`);
-    auditLog('import', { kind: 'catalogue', file: positionals[0], rows: summary.loaded, rejected: summary.rejectedCount, version: summary.version }, 'catalogue imported');
+    auditLog('import', { kind: 'catalogue', file: positionals[0], ...auditedReport(summary), version: summary.version }, 'catalogue imported');
     printReport(summary);
   } finally {
     await database.close();

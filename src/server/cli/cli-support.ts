@@ -1,7 +1,11 @@
 /** What every command-line tool shares: the database to use, and failing with a clear message. */
+import fs from 'node:fs';
 import path from 'node:path';
+import { MissingDatabaseError } from '../catalogue/new-database';
 import { nodeEnvironment, readConfig } from '../config';
 import { targetFromOption, type DatabaseTarget } from '../database-target';
+import { connectDatabase } from '../store/connect-database';
+import type { Database } from '../store/database';
 
 export class UsageError extends Error {}
 
@@ -11,6 +15,23 @@ export const DATABASE_OPTION_USAGE = `  --database takes a SQLite file or a post
 /** The database a CLI works on: --database if given, else the server's own (DATABASE_URL or DATABASE). */
 export function databaseTarget(option: string | undefined): DatabaseTarget {
   return option ? targetFromOption(option, (file) => path.resolve(file)) : readConfig().databaseTarget;
+}
+
+/**
+/**
+ * Refuses a SQLite file that does not exist: every tool but db:create works on a database that is
+ * there, so a mistyped path in a cron line fails at once instead of succeeding on a new, empty file
+ * (docs/imports.md, Database). A PostgreSQL database that does not exist fails to connect anyway.
+ */
+export function refuseMissingDatabase(target: DatabaseTarget): void {
+  if (target.kind === 'sqlite' && !fs.existsSync(target.file)) throw new MissingDatabaseError(target.file, 'cli');
+}
+
+/** The database a CLI works on (databaseTarget), opened; never created. */
+export async function openDatabase(option: string | undefined): Promise<Database> {
+  const target = databaseTarget(option);
+  refuseMissingDatabase(target);
+  return connectDatabase(target);
 }
 
 /**

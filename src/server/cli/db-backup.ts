@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeTarget } from '../database-target';
 import { backupSqlite } from '../store/sqlite/backup';
-import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
+import { DATABASE_OPTION_USAGE, databaseTarget, refuseMissingDatabase, runCli, UsageError } from './cli-support';
 
 const USAGE = `Usage: npm run db:backup -- FILE [--force] [--database FILE]
   Writes a consistent copy of the SQLite database to FILE while the server keeps serving.
@@ -27,7 +27,7 @@ runCli(async () => {
   const destination = path.resolve(positionals[0]);
   if (destination === target.file) throw new UsageError('The copy cannot replace the database itself');
   if (fs.existsSync(destination) && !values.force) throw new UsageError(`${destination} exists; add --force to replace it`);
-  if (!fs.existsSync(target.file)) throw new Error(`No database at ${target.file}`);
+  refuseMissingDatabase(target);
   const started = Date.now();
   const { bytes } = backupSqlite(target.file, destination);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

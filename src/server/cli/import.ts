@@ -11,10 +11,9 @@ import { importStockCsv } from '../catalogue/stock-csv';
 import { importUsersCsv } from '../catalogue/users-csv';
 import { recordingFailure, type ImportKind } from '../catalogue/record-import';
 import type { Database } from '../store/database';
-import { connectDatabase } from '../store/connect-database';
 import { auditLog } from './audit-log';
-import { DATABASE_OPTION_USAGE, databaseTarget, runCli, UsageError } from './cli-support';
-import { printReport, reportingRejections } from './import-report';
+import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';
+import { auditedReport, printReport, reportingRejections } from './import-report';
 
 const USAGE = `Usage: npm run KIND:import -- FILE.csv [options] [--database FILE|URL]
   brands:import FILE.csv         replaces the brand data (names, aliases, sold, message, notes)
@@ -41,41 +40,38 @@ interface Options {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** What the audit line says of a finished import (each import records itself for /api/metrics). */
-interface Imported extends Record<string, string | number> {
-  rows: number;
-  rejected: number;
-}
+type Imported = ReturnType<typeof auditedReport> & Record<string, string | number>;
 
 const IMPORTS: Record<Exclude<ImportKind, 'catalogue'>, (database: Database, file: string, options: Options) => Promise<Imported>> = {
   brands: async (database, file) => {
     const summary = await importBrandsCsv(database, file);
     console.log(`Imported ${count(summary.loaded)} brands; the previous brand data is gone`);
     printReport(summary);
-    return { rows: summary.loaded, rejected: summary.rejectedCount };
+    return auditedReport(summary);
   },
   customers: async (database, file, options) => {
-    const { loaded, result, ...report } = await importCustomersCsv(database, file, { deleteMissing: options['delete-missing'] });
-    console.log(`Read ${count(loaded)} discount groups: ${count(result.created)} customers created, ${count(result.updated)} updated, ` +
+    const { result, ...report } = await importCustomersCsv(database, file, { deleteMissing: options['delete-missing'] });
+    console.log(`Read ${count(report.loaded)} discount groups: ${count(result.created)} customers created, ${count(result.updated)} updated, ` +
       `${count(result.deleted)} deleted`);
     printReport(report);
-    return { rows: loaded, rejected: report.rejectedCount };
+    return auditedReport(report);
   },
   users: async (database, file, options) => {
     const hash = (password: string) => hashPassword(clientPasswordHash(password));
-    const { loaded, result, ...report } = await importUsersCsv(database, file, hash, { deleteMissing: options['delete-missing'] });
-    console.log(`Read ${count(loaded)} users: ${count(result.created)} created, ${count(result.updated)} updated, ${count(result.deleted)} deleted`);
+    const { result, ...report } = await importUsersCsv(database, file, hash, { deleteMissing: options['delete-missing'] });
+    console.log(`Read ${count(report.loaded)} users: ${count(result.created)} created, ${count(result.updated)} updated, ${count(result.deleted)} deleted`);
     printReport(report);
     if (result.oneTimePasswords.length > 0) {
       console.log('One-time passwords of the new users (shown only now; pass them on and have them changed):');
       for (const { email, password } of result.oneTimePasswords) console.log(`  ${email}  ${password}`);
     }
-    return { rows: loaded, rejected: report.rejectedCount };
+    return auditedReport(report);
   },
   replacements: async (database, file) => {
     const summary = await importReplacementsCsv(database, file);
     console.log(`Imported ${count(summary.loaded)} replacements; the previous ones are gone`);
     printReport(summary);
-    return { rows: summary.loaded, rejected: summary.rejectedCount };
+    return auditedReport(summary);
   },
   stock: async (database, file, options) => {
     const started = Date.now();
@@ -88,7 +84,7 @@ const IMPORTS: Record<Exclude<ImportKind, 'catalogue'>, (database: Database, fil
       for (const { line, artnrt4, brand } of summary.unknown) console.error(`  line ${line}: ${`${brand} ${artnrt4}`.trim()}`);
       if (summary.unknownCount > summary.unknown.length) console.error(`  … and ${count(summary.unknownCount - summary.unknown.length)} more`);
     }
-    return { rows: summary.loaded, changed: summary.updated, unknown: summary.unknownCount, rejected: summary.rejectedCount, version: summary.version };
+    return { ...auditedReport(summary), changed: summary.updated, unknown: summary.unknownCount, version: summary.version };
   },
 };
 
@@ -106,7 +102,7 @@ runCli(async () => {
   if (files.length !== 1) throw new UsageError('Name exactly one CSV file');
   if (values['skip-invalid'] && kind !== 'stock') throw new UsageError('--skip-invalid is for stock:import only');
   if (values['delete-missing'] && kind !== 'customers' && kind !== 'users') throw new UsageError('--delete-missing is for customers:import and users:import');
-  const database = await connectDatabase(databaseTarget(values.database));
+  const database = await openDatabase(values.database);
   try {
     const imported = await recordingFailure(database, kind as ImportKind, () => reportingRejections(() => run(database, files[0], values)));
     auditLog('import', { kind, file: files[0], ...imported }, `${kind} imported`);

@@ -4,9 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { clientPasswordHash, hashPassword } from '../auth/password';
-import { connectDatabase } from '../store/connect-database';
 import { auditLog } from './audit-log';
-import { argsWithNegativeNumbers, DATABASE_OPTION_USAGE, databaseTarget, readPassword, runCli, UsageError } from './cli-support';
+import { argsWithNegativeNumbers, DATABASE_OPTION_USAGE, openDatabase, readPassword, runCli, UsageError } from './cli-support';
 import { parsePercent } from './percent';
 
 const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE|URL]
@@ -51,7 +50,7 @@ runCli(async () => {
     return args;
   };
 
-  const database = await connectDatabase(databaseTarget(values.database));
+  const database = await openDatabase(values.database);
   const { admin } = database;
   try {
     switch (command) {

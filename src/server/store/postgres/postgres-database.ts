@@ -1,7 +1,7 @@
 /** PostgreSQL: store, admin and catalogue loader on one connection pool, the schema brought up to date on connect. */
 import type pg from 'pg';
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
-import type { DatabaseTarget } from '../../database-target';
+import { describeTarget, type DatabaseTarget } from '../../database-target';
 import type { Database } from '../database';
 import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock-refresh';
 import { inImportTransaction, loadCatalogue } from './catalogue-loader';
@@ -37,7 +37,9 @@ export class PostgresDatabase implements Database {
       }
     } catch (error) {
       await pool.end();
-      throw new Error(`Cannot use the PostgreSQL database: ${(error as Error).message}`);
+      // 3D000: the database named does not exist; no pricetool command creates one on PostgreSQL.
+      const missing = (error as { code?: string }).code === '3D000' ? '; create it first with createdb (README, PostgreSQL and several instances)' : '';
+      throw new Error(`Cannot use the PostgreSQL database ${describeTarget({ kind: 'postgres', url })}: ${(error as Error).message}${missing}`);
     }
     return new PostgresDatabase(pool, url, foundVersion === 0);
   }

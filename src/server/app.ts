@@ -9,8 +9,8 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { API_PREFIX } from '../shared/api-constants';
 import type { ErrorCode, FeatureFlags } from '../shared/contract';
 import {
-  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_ID_PATTERN,
-  REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS,
+  BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_S, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_ID_PATTERN,
+  REQUEST_TIMEOUT_MS, STORAGE_RETRY_AFTER_S, TIMEOUT_CHECK_INTERVAL_MS,
 } from './config';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
@@ -30,6 +30,7 @@ import { serviceRoutes } from './routes/service-routes';
 import { translationRoutes } from './routes/translation-routes';
 import { addSecurityHeaders } from './security-headers';
 import type { Store } from './store/store';
+import { unavailableReason } from './store/unavailable';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -137,6 +138,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.code(413).send(errorBody(request, 'payload_too_large'));
     }
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(request, 'invalid_request'));
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      // A lock held too long, or a full or failing disk: the request was fine, the database cannot take it now.
+      request.log.warn({ err: error, url: request.url, event: 'database-unavailable', reason: unavailable }, 'database unavailable');
+      const retryAfter = unavailable === 'busy' ? BUSY_RETRY_AFTER_S : STORAGE_RETRY_AFTER_S;
+      return reply.code(503).header('retry-after', String(retryAfter)).send(errorBody(request, 'unavailable'));
+    }
     request.log.error({ err: error, url: request.url }, 'request failed');
     return reply.code(500).send(errorBody(request, 'server_error'));
   });

@@ -39,6 +39,22 @@ export const LOGIN_THROTTLE = {
 export const SIGN_IN_RECHECK_MS = 25;
 export const LOGIN_ATTEMPT_STALE_MS = 60_000;
 
+/**
+ * Waiting for a lock another process holds on a SQLite file (docs/operations.md, Sign-ins during
+ * imports). better-sqlite3 is synchronous, so a statement's wait holds up every request: the
+ * server's statements wait at most SQLITE_SERVER_BUSY_TIMEOUT_MS, then the store tries again
+ * without blocking until STORE_BUSY_WAIT_MS have passed; a request still refused then is answered
+ * 503 with Retry-After BUSY_RETRY_AFTER_S. Only other sign-ins and the operator's user commands
+ * take the sign-in state's lock, each for well under a millisecond.
+ */
+export const SQLITE_SERVER_BUSY_TIMEOUT_MS = 50;
+export const STORE_BUSY_WAIT_MS = 500;
+export const BUSY_RETRY_AFTER_S = 1;
+/** A full or failing disk needs someone to see to it: a write refused for that is to be tried again after a minute. */
+export const STORAGE_RETRY_AFTER_S = 60;
+/** /api/health writes to see that writes work (Store.checkWrites) at most this often; the answers in between reuse the outcome. */
+export const WRITE_CHECK_INTERVAL_MS = 1000;
+
 /** scrypt cost: 32 MiB and roughly 100 ms a hash, run on libuv's thread pool. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
 

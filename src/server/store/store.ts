@@ -200,5 +200,12 @@ export interface Store {
   startLoginAttempt(key: LoginAttemptKey, admit: (check: LoginAttemptCheck) => boolean): Promise<StartedLoginAttempt>;
   endLoginAttempt(attemptId: number): Promise<void>;
 
+  /**
+   * Makes a small real write where the server's own writes go (on SQLite the sign-in state file,
+   * which no import locks) and throws when it fails: whether sign-ins can be written now (a full
+   * disk, a read-only database). /api/health and the readiness check ask it.
+   */
+  checkWrites(): Promise<void>;
+
   close(): Promise<void>;
 }

@@ -13,6 +13,7 @@ import type { DatabaseTarget } from '../../database-target';
 import type { Database } from '../../store/database';
 import { ADVISORY_LOCK } from '../../store/postgres/pool';
 import { PostgresDatabase } from '../../store/postgres/postgres-database';
+import { databaseFiles } from '../../store/sqlite/sign-in-state';
 import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
 import type { CatalogueRow } from '../../store/catalogue-rows';
 import { DEMO_BRANDS } from './demo-brands';
@@ -74,7 +75,10 @@ export function isDemoCatalogue(version: string): boolean {
 /** A new SQLite demo database at `file`. */
 export async function createDemoDatabase(file: string, options: DemoOptions): Promise<void> {
   const partial = `${file}.creating`;
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });
+  const removePartial = () => {
+    for (const name of databaseFiles(partial)) fs.rmSync(name, { force: true });
+  };
+  removePartial();
   const database = SqliteDatabaseHandle.open(partial);
   try {
     await seedDemo(database, options);
@@ -83,7 +87,8 @@ export async function createDemoDatabase(file: string, options: DemoOptions): Pr
     await database.close();
   }
   fs.renameSync(partial, file);
-  for (const suffix of ['-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });
+  // The sign-in state file beside the new one is made at its first opening; the partial's held none.
+  removePartial();
 }
 
 /**

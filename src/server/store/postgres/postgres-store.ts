@@ -195,6 +195,12 @@ export class PostgresStore implements Store {
     await this.pool.query({ name: 'login-attempt-end', text: 'DELETE FROM login_attempts_running WHERE id = $1', values: [attemptId] });
   }
 
+  async checkWrites(): Promise<void> {
+    await this.pool.query({
+      name: 'write-check', text: 'INSERT INTO write_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at', values: [Date.now()],
+    });
+  }
+
   async close(): Promise<void> {
     if (!this.open) return;
     this.open = false;

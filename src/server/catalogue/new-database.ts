@@ -12,7 +12,7 @@ import type { LoadProgress } from '../store/catalogue-load';
 import { connectDatabase } from '../store/connect-database';
 import type { Database } from '../store/database';
 import { PostgresDatabase } from '../store/postgres/postgres-database';
-import { databaseFiles } from '../store/sqlite/sign-in-state';
+import { databaseFiles } from '../store/sqlite/disk-space';
 import { ensureDemoDatabase } from './demo/create-demo-database';
 
 export class MissingDatabaseError extends Error {

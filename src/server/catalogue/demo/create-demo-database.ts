@@ -13,7 +13,7 @@ import type { DatabaseTarget } from '../../database-target';
 import type { Database } from '../../store/database';
 import { ADVISORY_LOCK } from '../../store/postgres/pool';
 import { PostgresDatabase } from '../../store/postgres/postgres-database';
-import { databaseFiles } from '../../store/sqlite/sign-in-state';
+import { databaseFiles } from '../../store/sqlite/disk-space';
 import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
 import type { CatalogueRow } from '../../store/catalogue-rows';
 import { DEMO_BRANDS } from './demo-brands';

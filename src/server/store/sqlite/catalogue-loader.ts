@@ -6,12 +6,15 @@
  * for it. A failed load gives the space it took back (disk-space.ts); one killed leaves its staged
  * rows until the next import, which drops them first.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import {
   ImportInProgressError, LOAD_BATCH_SIZE, storedArticle, type CatalogueRows, type LoadOptions, type StoredArticle,
 } from '../catalogue-load';
 import { PrefixFacetCounter } from '../prefix-facets';
-import { checkRoomForCatalogue, convertToIncrementalVacuum, describeBytes, giveBackSpace, truncateLog } from './disk-space';
+import {
+  checkRoomForCatalogue, convertToIncrementalVacuum, describeBytes, giveBackSpace, reserveCleanupRoom, reserveFile, truncateLog,
+} from './disk-space';
 import { ARTICLE_COLUMNS_SQL, articleIndexSql, PREFIX_FACET_COLUMNS_SQL } from './migrations';
 import type { SqliteDatabase } from './open-database';
 
@@ -56,18 +59,23 @@ export async function whileImporting<T>(db: SqliteDatabase, work: () => Promise<
   try {
     return await work();
   } finally {
+    releaseImportLock(db);
     try {
       truncateLog(db);
     } catch {
       // The log is then emptied by the next import's end; what the import did stands either way.
     }
-    releaseImportLock(db);
   }
 }
 
 function insertStatement(db: SqliteDatabase) {
   return db.prepare(`INSERT INTO ${STAGING} (artnrt4, brand, instock, discountgroup, doc)
     VALUES (@artnrt4, @brand, @instock, @discountgroup, @doc)`);
+}
+
+/** A killed import's cleanup room, left on the disk. */
+function releaseCleanupRoom(db: SqliteDatabase): void {
+  fs.rmSync(reserveFile(db.name), { force: true });
 }
 
 function dropStaging(db: SqliteDatabase): void {
@@ -88,9 +96,11 @@ export function loadCatalogue(db: SqliteDatabase, rows: CatalogueRows, options: 
 
 async function stageAndSwap(db: SqliteDatabase, rows: CatalogueRows, options: LoadOptions): Promise<number> {
   dropStaging(db);
+  releaseCleanupRoom(db);
   convertToIncrementalVacuum(db, () => options.onProgress?.({ loaded: 0, phase: 'compacting' }));
   if (options.sourceBytes !== undefined) checkRoomForCatalogue(db, options.sourceBytes);
   const pagesBefore = db.pragma('page_count', { simple: true }) as number;
+  const releaseRoom = reserveCleanupRoom(db);
   try {
     db.exec(`CREATE TABLE ${STAGING} (${ARTICLE_COLUMNS_SQL}); CREATE TABLE ${STAGING_FACETS} (${PREFIX_FACET_COLUMNS_SQL}) WITHOUT ROWID;`);
     const insert = insertStatement(db);
@@ -128,9 +138,11 @@ async function stageAndSwap(db: SqliteDatabase, rows: CatalogueRows, options: Lo
       setMeta.run('catalogue_version', options.version);
       setMeta.run('catalogue_articles', String(loaded));
     }).immediate();
+    releaseRoom();
     options.onProgress?.({ loaded, phase: 'done' });
     return loaded;
   } catch (error) {
+    releaseRoom();
     try {
       dropStaging(db);
       giveBackSpace(db, pagesBefore);

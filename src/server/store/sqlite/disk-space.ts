@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { InsufficientSpaceError } from '../catalogue-load';
 import type { SqliteDatabase } from './open-database';
+import { signInStateFile } from './sign-in-state';
 
 /**
  * How much the database file and its write-ahead log grow at most during a catalogue import, per
@@ -19,6 +20,25 @@ export const IMPORT_BYTES_PER_CSV_BYTE = 5;
 
 const INCREMENTAL = 2;
 
+/**
+ * Room kept for giving the space back: a failed import's cleanup (dropping the staging tables,
+ * giving their pages back) writes to the log before anything is freed, which on a disk the import
+ * filled would fail too. The import holds this much in a file beside the database and deletes it
+ * before it cleans up; dropping the 820,000-article catalogue's staging writes about 1 MiB.
+ */
+export const CLEANUP_RESERVE_BYTES = 8 * 1024 ** 2;
+
+/** The file holding the cleanup's room while a catalogue import runs; a killed import's is deleted by the next. */
+export const reserveFile = (databaseFile: string) => `${databaseFile}-import-reserve`;
+
+/**
+ * Every file a SQLite database consists of: the database and the sign-in state, each with its
+ * write-ahead log and index, and the room a catalogue import keeps.
+ */
+export function databaseFiles(file: string): string[] {
+  return [...[file, signInStateFile(file)].flatMap((name) => [name, `${name}-wal`, `${name}-shm`]), reserveFile(file)];
+}
+
 const pragma = (db: SqliteDatabase, name: string) => db.pragma(name, { simple: true }) as number;
 
 function freeOnDisk(dir: string): number {
@@ -26,14 +46,23 @@ function freeOnDisk(dir: string): number {
   return stats.bavail * stats.bsize;
 }
 
+const UNITS = ['KiB', 'MiB', 'GiB', 'TiB'];
+
+/** "94,278,113 bytes (89.9 MiB)": exact, and readable at a glance. */
 export function describeBytes(bytes: number): string {
-  return `${bytes.toLocaleString('en-US')} bytes (${(bytes / 1024 ** 2).toFixed(1)} MiB)`;
+  let size = bytes / 1024;
+  let unit = 0;
+  while (size >= 1024 && unit < UNITS.length - 1) {
+    size /= 1024;
+    unit++;
+  }
+  return `${bytes.toLocaleString('en-US')} bytes (${size.toFixed(1)} ${UNITS[unit]})`;
 }
 
 /** Refuses, before anything is staged, a catalogue import of a `csvBytes` CSV that the disk cannot hold. */
 export function checkRoomForCatalogue(db: SqliteDatabase, csvBytes: number): void {
   const dir = path.dirname(db.name);
-  const needed = Math.ceil(csvBytes * IMPORT_BYTES_PER_CSV_BYTE);
+  const needed = Math.ceil(csvBytes * IMPORT_BYTES_PER_CSV_BYTE) + CLEANUP_RESERVE_BYTES;
   const onDisk = freeOnDisk(dir);
   // An import fills the pages free inside the file first (an earlier catalogue's, usually).
   const inFile = pragma(db, 'freelist_count') * pragma(db, 'page_size');
@@ -41,6 +70,13 @@ export function checkRoomForCatalogue(db: SqliteDatabase, csvBytes: number): voi
   const free = `${describeBytes(onDisk)} free on the disk of ${dir}${inFile > 0 ? ` and ${describeBytes(inFile)} free inside the database file` : ''}`;
   throw new InsufficientSpaceError(`Not enough disk space for this catalogue: about ${describeBytes(needed)} needed, ${free}; `
     + 'nothing was imported (make room, then import again)');
+}
+
+/** Takes the cleanup's room (CLEANUP_RESERVE_BYTES) on the disk; the function returned gives it back. */
+export function reserveCleanupRoom(db: SqliteDatabase): () => void {
+  const file = reserveFile(db.name);
+  fs.writeFileSync(file, Buffer.alloc(CLEANUP_RESERVE_BYTES));
+  return () => fs.rmSync(file, { force: true });
 }
 
 /** Checkpoints the write-ahead log into the file and cuts it to nothing. */

@@ -27,11 +27,6 @@ export function signInStateFile(file: string): string {
   return `${file.slice(0, file.length - extension.length)}.sessions${extension}`;
 }
 
-/** Every file a SQLite database consists of: the database and the sign-in state, each with its write-ahead log and index. */
-export function databaseFiles(file: string): string[] {
-  return [file, signInStateFile(file)].flatMap((name) => [name, `${name}-wal`, `${name}-shm`]);
-}
-
 /** A new sign_in_state_id, for a new database and for every backup copy, in SQL. */
 export const NEW_ID_SQL = 'lower(hex(randomblob(16)))';
 

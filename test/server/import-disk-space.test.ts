@@ -100,13 +100,16 @@ it('converts, once, a database file made without incremental auto-vacuum at its 
   expect(phases).not.toContain('compacting');
 });
 
-it('drops what a killed catalogue import left before staging anew', async () => {
+it('drops what a killed catalogue import left before it checks the room, even when it then refuses', async () => {
   writer.store.db.exec('CREATE TABLE articles_next (id INTEGER PRIMARY KEY, doc TEXT)');
   fs.writeFileSync(reserveFile(file()), Buffer.alloc(4096));
-  await writer.loadCatalogue(rows(10), { version: 'after-kill' });
+  const csv = bed.writeCsv('catalogue.csv', catalogueCsv(rows(10)));
+  const statfs = jest.spyOn(fs, 'statfsSync').mockReturnValue({ ...fs.statfsSync(bed.dir), bsize: 4096, bavail: 0 });
+  await expect(importCatalogueCsv(writer, csv)).rejects.toBeInstanceOf(InsufficientSpaceError);
   expect(stagingTables()).toEqual([]);
   expect(fs.existsSync(reserveFile(file()))).toBe(false);
-  expect(await bed.reader.store.catalogueInfo()).toEqual({ articles: 10, version: 'after-kill' });
+  statfs.mockRestore();
+  expect((await importCatalogueCsv(writer, csv)).loaded).toBe(10);
 });
 
 it('cuts the log back after a stock refresh, which writes its whole transaction there', async () => {

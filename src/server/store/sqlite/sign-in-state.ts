@@ -3,8 +3,8 @@
  * → `pricetool.sessions.sqlite`): sessions, sign-in failures, the addresses each account signed
  * in from, and the sign-in attempts being checked. They are the server's only writes, and an
  * import holds the database file's write lock for seconds (an index build, the swap, a stock
- * refresh's transaction), which no sign-in may wait for (docs/operations.md, Sign-ins during
- * imports). The file is attached to the connection that reads users as schema `signin`, so a
+ * refresh's transaction), which no sign-in may wait for
+ * (docs/operations.md, Sign-ins during imports). The file is attached to the connection that reads users as schema `signin`, so a
  * session is still read joined with its user in one statement; every table name in it is unique
  * across both files, so statements name its tables without the schema.
  *

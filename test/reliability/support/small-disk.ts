@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const TMPFS_SIZE = '64m';
+const TMPFS_MIB = 64;
 const CHUNKS = [1024 * 1024, 4096];
 
 export interface SmallDisk {
@@ -35,11 +35,11 @@ function canRun(program: string): boolean {
 
 function tmpfs(dir: string): SmallDisk | string {
   if (process.getuid?.() !== 0) return 'not root';
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_SIZE}`, 'tmpfs', dir], { encoding: 'utf8' });
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_MIB}m`, 'tmpfs', dir], { encoding: 'utf8' });
   if (mounted.status !== 0) return `mount refused: ${(mounted.stderr || mounted.error?.message || '').trim()}`;
   const filler = path.join(dir, 'filler');
   return {
-    how: `a ${TMPFS_SIZE}iB tmpfs, filled by a file written until ENOSPC`,
+    how: `a ${TMPFS_MIB} MiB tmpfs, filled by a file written until ENOSPC`,
     real: true,
     dir,
     fill() {
@@ -62,7 +62,7 @@ function tmpfs(dir: string): SmallDisk | string {
     },
     importWrapper: () => [],
     remove() {
-      execFileSync('umount', [dir]);
+      execFileSync('umount', ['--lazy', dir]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

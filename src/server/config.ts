@@ -45,7 +45,7 @@ export const LOGIN_ATTEMPT_STALE_MS = 60_000;
  * wait holds up every request: the server's statements wait at most SQLITE_SERVER_BUSY_TIMEOUT_MS,
  * then the store tries again without blocking until STORE_BUSY_WAIT_MS have passed; a request
  * still refused then is answered 503 with Retry-After BUSY_RETRY_AFTER_S. Only other sign-ins and
- * the operator's user commands take the sign-in state's lock, each for well under a millisecond.
+ * the operator's user commands take the sign-in state's lock, for milliseconds at most.
  */
 export const SQLITE_SERVER_BUSY_TIMEOUT_MS = 50;
 export const STORE_BUSY_WAIT_MS = 500;

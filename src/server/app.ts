@@ -10,8 +10,9 @@ import { API_PREFIX, HEADER_REQUEST_ID } from '../shared/api-constants';
 import type { TObject } from 'typebox';
 import type { BEARER_SECURITY, ErrorCode, FeatureFlags } from '../shared/contract';
 import {
-  BODY_LIMIT_BYTES, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, NOT_READY_RETRY_AFTER_SECONDS,
-  REQUEST_ID_PATTERN, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
+  BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_S, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS,
+  NOT_READY_RETRY_AFTER_SECONDS, READY_WRITE_CHECK_MS, REQUEST_ID_PATTERN, REQUEST_TIMEOUT_MS, STORAGE_RETRY_AFTER_S,
+  TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
 } from './config';
 import { logAccess } from './access-log';
 import { addDefaultCacheRule } from './cache-rules';
@@ -32,8 +33,14 @@ import { serviceRoutes } from './routes/service-routes';
 import { translationRoutes } from './routes/translation-routes';
 import { addSecurityHeaders } from './security-headers';
 import type { Store } from './store/store';
-import { databaseUnavailable } from './store/unavailable';
+import { keptWriteCheck } from './readiness';
+import { unavailableReason, type UnavailableReason } from './store/unavailable';
 import { validatorCompiler } from './validation';
+
+/** How soon a client may try again, by why the database could not take its request. */
+const RETRY_AFTER_S: Record<UnavailableReason, number> = {
+  unreachable: NOT_READY_RETRY_AFTER_SECONDS, busy: BUSY_RETRY_AFTER_S, storage: STORAGE_RETRY_AFTER_S,
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -132,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     metrics,
     metricsAllowed: allowedAddresses(options.metricsAllow ?? DEFAULT_METRICS_ALLOW),
     routes,
+    writes: keptWriteCheck(options.store, options.now ?? Date.now, READY_WRITE_CHECK_MS),
   };
 
   app.decorateRequest('auth', null);
@@ -158,9 +166,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(request, error.code, error.messageId));
     }
-    if (databaseUnavailable(error)) {
-      request.log.warn({ event: 'database-unavailable', code: (error as { code?: string }).code ?? error.message }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS)).send(errorBody(request, 'not_ready'));
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      // The request was fine; the database cannot take it now (docs/operations.md, When writes fail).
+      request.log.warn({ err: error, event: 'database-unavailable', reason: unavailable }, 'database unavailable');
+      // A write that failed for the disk is news for readiness at its next probe, not after the pass it keeps.
+      if (unavailable === 'storage') context.writes.forget();
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_S[unavailable]))
+        .send(errorBody(request, unavailable === 'unreachable' ? 'not_ready' : 'unavailable'));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(request, request.routeOptions.config.invalidInputError ?? 'invalid_request'));

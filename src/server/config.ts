@@ -39,6 +39,20 @@ export const LOGIN_THROTTLE = {
 export const SIGN_IN_RECHECK_MS = 25;
 export const LOGIN_ATTEMPT_STALE_MS = 60_000;
 
+/**
+ * Waiting for a lock another process holds on a SQLite file
+ * (docs/operations.md, Sign-ins during imports). better-sqlite3 is synchronous, so a statement's
+ * wait holds up every request: the server's statements wait at most SQLITE_SERVER_BUSY_TIMEOUT_MS,
+ * then the store tries again without blocking until STORE_BUSY_WAIT_MS have passed; a request
+ * still refused then is answered 503 with Retry-After BUSY_RETRY_AFTER_S. Only other sign-ins and
+ * the operator's user commands take the sign-in state's lock, for milliseconds at most.
+ */
+export const SQLITE_SERVER_BUSY_TIMEOUT_MS = 50;
+export const STORE_BUSY_WAIT_MS = 500;
+export const BUSY_RETRY_AFTER_S = 1;
+/** A full or failing disk needs someone to see to it: a write refused for that is to be tried again after a minute. */
+export const STORAGE_RETRY_AFTER_S = 60;
+
 /** scrypt cost: 32 MiB and roughly 100 ms a hash, run on libuv's thread pool. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
 
@@ -115,17 +129,12 @@ export const VITALS_RATE_LIMIT = { windowMs: MINUTE_MS, maxPerAddress: 120, maxA
 /**
  * Readiness (GET /api/health/ready): when a check fails, Retry-After says when to ask again; a
  * request that needs the database while it does not answer is told the same. The write check
- * writes one row; on SQLite every write makes the search answers kept in memory stale
- * (catalogue/answer-cache.ts), so its outcome is kept for READY_WRITE_CHECK_MS rather than
- * written at every probe of a load balancer (every few seconds).
+ * writes one row (Store.checkWrites); a pass is kept for READY_WRITE_CHECK_MS rather than written
+ * at every probe of a load balancer (every few seconds), and forgotten when a request's write
+ * fails for the disk (app.ts).
  */
 export const NOT_READY_RETRY_AFTER_SECONDS = 5;
 export const READY_WRITE_CHECK_MS = 15_000;
-/**
- * How long the write check waits for the write: an import's batch holds SQLite's write lock for a
- * moment, and there the wait blocks the process; on PostgreSQL a write stuck behind a lock fails.
- */
-export const WRITE_CHECK_TIMEOUT_MS = 250;
 
 /** The size of the demo catalogue created on first start: more than the 800,000 articles the product is built for. */
 export const DEMO_CATALOGUE_ARTICLES = 820_000;

@@ -14,26 +14,39 @@ export interface Readiness {
   catalogue: CatalogueInfo | null;
 }
 
+/** The write check as readiness asks it. */
+export interface KeptWriteCheck {
+  /** Whether writes work: a pass is kept for `keepMs`, a failure is checked again at the next probe. */
+  check(): Promise<boolean>;
+  /** Drops a kept pass: a request's write has just failed for the disk. */
+  forget(): void;
+}
+
 /**
  * The write check, a success kept for `keepMs` (config.ts, READY_WRITE_CHECK_MS, says why); a
  * failure is checked again at the next probe, so a recovery shows at once. Probes arriving
  * while a check runs share it.
  */
-export function keptWriteCheck(store: Pick<Store, 'checkWrites'>, now: () => number, keepMs: number): () => Promise<boolean> {
+export function keptWriteCheck(store: Pick<Store, 'checkWrites'>, now: () => number, keepMs: number): KeptWriteCheck {
   let passedAt: number | null = null;
   let running: Promise<boolean> | null = null;
-  return () => {
-    if (passedAt !== null && now() - passedAt < keepMs) return Promise.resolve(true);
-    running ??= store.checkWrites().then(() => true, () => false).then((passed) => {
-      passedAt = passed ? now() : null;
-      running = null;
-      return passed;
-    });
-    return running;
+  return {
+    check() {
+      if (passedAt !== null && now() - passedAt < keepMs) return Promise.resolve(true);
+      running ??= store.checkWrites().then(() => true, () => false).then((passed) => {
+        passedAt = passed ? now() : null;
+        running = null;
+        return passed;
+      });
+      return running;
+    },
+    forget() {
+      passedAt = null;
+    },
   };
 }
 
-export async function readiness(store: Store, draining: boolean, writes: () => Promise<boolean>): Promise<Readiness> {
+export async function readiness(store: Store, draining: boolean, writes: KeptWriteCheck): Promise<Readiness> {
   const checks: ReadinessChecks = { accepting: 'skipped', database: 'skipped', writes: 'skipped', catalogue: 'skipped' };
   const notReady = (): Readiness => ({ ready: false, checks, catalogue: null });
   checks.accepting = draining ? 'failed' : 'ok';
@@ -41,7 +54,7 @@ export async function readiness(store: Store, draining: boolean, writes: () => P
   const catalogue = store.isReady() ? await store.catalogueInfo().catch(() => null) : null;
   checks.database = catalogue ? 'ok' : 'failed';
   if (!catalogue) return notReady();
-  checks.writes = (await writes()) ? 'ok' : 'failed';
+  checks.writes = (await writes.check()) ? 'ok' : 'failed';
   checks.catalogue = catalogue.articles > 0 ? 'ok' : 'failed';
   return { ready: checks.writes === 'ok' && checks.catalogue === 'ok', checks, catalogue };
 }

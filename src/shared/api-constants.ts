@@ -53,5 +53,6 @@ export const ERROR_CODES = [
   'not_found',
   'payload_too_large',
   'not_ready',
+  'unavailable',
   'server_error',
 ] as const;

@@ -22,6 +22,7 @@ import { REPOSITORY, startServer, type RunningServer } from '../../bench/lib/ser
 import type { Article } from '../../src/shared/contract';
 import { PARTS_LIST_READ_TIMEOUT_MS } from '../../src/client/config/constants';
 import { normaliseQuery } from '../../src/shared/normalise';
+import { signInStateFile } from '../../src/server/store/sqlite/sign-in-state';
 import {
   brandNoticeFound, loadingFinished, resultsReceived, searchRequested, searchStarted, searchTypeDetected,
 } from '../../src/client/features/search/search-slice';
@@ -111,7 +112,7 @@ function removeHtmlBrands(database: Database.Database): void {
 /** Ends every session of a user on the server, as an operator disabling an account or a lost session would. */
 function revokeSessions(email: string): number {
   const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
-  return db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id).changes;
+  return db.prepare('DELETE FROM signin.sessions WHERE user_id = ?').run(user.id).changes;
 }
 
 beforeAll(async () => {
@@ -122,6 +123,8 @@ beforeAll(async () => {
   server = await startServer({ database, logFile: serverLog, env: { DEMO_ARTICLES: '3000', LOG_LEVEL: 'warn' }, startTimeoutMs: 60_000 });
   db = new Database(database);
   db.pragma('busy_timeout = 5000');
+  // The sessions live in the sign-in state file beside the database (store/sqlite/sign-in-state.ts).
+  db.prepare('ATTACH DATABASE ? AS signin').run(signInStateFile(database));
   seedBadInput(db);
   browser = await launchBrowser();
 });

@@ -215,6 +215,33 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       });
     }
 
+    if (backend === 'postgres') {
+      it('steps out of the searches\' way while autovacuum holds the articles, and swaps once they are free', async () => {
+        const holder = new pg.Client({ connectionString: (created.target as { url: string }).url });
+        await holder.connect();
+        try {
+          const before = (await reader.search(query('6'))).total;
+          // What autovacuum holds while it vacuums the table after a stock refresh.
+          await holder.query('BEGIN; LOCK TABLE articles IN SHARE UPDATE EXCLUSIVE MODE');
+          const load = writer.loadCatalogue((async function* () { yield sampleRow(1); })(), { version: 'test-after-vacuum' });
+          for (;;) {
+            const { rows: waiting } = await holder.query(`SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+              WHERE NOT l.granted AND l.mode = 'AccessExclusiveLock' AND c.relname = 'articles'`);
+            if (waiting.length > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          // Waiting in line for articles, the swap held prefix_facets, which every search reads first.
+          expect((await reader.search(query('6'))).total).toBe(before);
+          expect((await reader.search(query('6'))).total).toBe(before);
+          await holder.query('ROLLBACK');
+          await expect(load).resolves.toBe(1);
+          expect(await reader.catalogueInfo()).toEqual({ articles: 1, version: 'test-after-vacuum' });
+        } finally {
+          await holder.end();
+        }
+      });
+    }
+
     if (backend === 'sqlite') {
       it('takes over the lock of an import whose process died', async () => {
         const db = (writer as SqliteDatabaseHandle).store.db;

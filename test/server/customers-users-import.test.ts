@@ -4,7 +4,8 @@ import { ImportFailedError } from '../../src/server/catalogue/csv-reader';
 import { importCustomersCsv } from '../../src/server/catalogue/customers-csv';
 import { importUsersCsv } from '../../src/server/catalogue/users-csv';
 import { excelCsv, openImportBed, type ImportBed } from './support/import-bed';
-import { TEST_BACKENDS } from './support/test-app';
+import type { UserRecord } from '../../src/server/store/store';
+import { queryRows, TEST_BACKENDS } from './support/test-app';
 
 /** A cheap stand-in for the scrypt hash: these tests are about the import, not the hashing. */
 const hash = async (password: string) => `test:${password}`;
@@ -109,10 +110,17 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
       expect(await verifyPassword(clientPasswordHash(result.oneTimePasswords[0].password), stored)).toBe(true);
     });
 
-    it('with deleteMissing, deletes the users not named', async () => {
+    it('with deleteMissing, deletes the users not named and ends their sessions', async () => {
+      const now = Date.now();
+      for (const email of ['demo@example.com', 'nord@example.com']) {
+        const { id } = await bed.reader.store.findUserByEmail(email) as UserRecord;
+        await bed.reader.store.createSession({ tokenHash: `token-${email}`, cookieHash: `cookie-${email}`, browserHash: null, userId: id, createdAt: now, expiresAt: now + 60_000 });
+      }
       const file = bed.writeCsv('users.csv', 'email;customer\ndemo@example.com;Muster Automation GmbH\n');
       expect((await importUsersCsv(bed.writer, file, hash, { deleteMissing: true })).result).toMatchObject({ created: 0, updated: 1, deleted: 2 });
       expect((await users()).map((u) => u.email)).toEqual(['demo@example.com']);
+      // On SQLite the sessions are in the sign-in state file, which no foreign key ties to the users.
+      expect(await queryRows(bed.writer, 'SELECT token_hash FROM sessions')).toEqual([{ token_hash: 'token-demo@example.com' }]);
     });
 
     it('rejects invalid lines with their numbers and reasons and changes nothing', async () => {

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { ImportInProgressError, type LoadProgress } from '../store/catalogue-load';
+import { ImportInProgressError, InsufficientSpaceError, type LoadProgress } from '../store/catalogue-load';
 import type { Database } from '../store/database';
 import { recordImport } from './record-import';
 import { emptyReport, ImportFailedError, readCsv, type CsvReadReport } from './csv-reader';
@@ -31,7 +31,7 @@ export async function fileVersion(file: string, prefix = 'import'): Promise<stri
 
 /** An error from below the import (the database, the file system) as the import's own failure. */
 export function importStopped(error: unknown, report: CsvReadReport): Error {
-  if (error instanceof ImportFailedError || error instanceof ImportInProgressError) return error;
+  if (error instanceof ImportFailedError || error instanceof ImportInProgressError || error instanceof InsufficientSpaceError) return error;
   const reason = error instanceof Error ? error.message : String(error);
   return new ImportFailedError(`The import stopped: ${reason}; nothing was imported`, report);
 }
@@ -41,6 +41,7 @@ export async function importCatalogueCsv(database: Database, file: string, optio
   try {
     summary.loaded = await database.loadCatalogue(readCsv(file, CATALOGUE_CSV, summary), {
       version: summary.version,
+      sourceBytes: fs.statSync(file).size,
       onProgress: options.onProgress,
       beforeSwap: (loaded) => {
         if (summary.rejectedCount > 0 && !options.skipInvalid) {

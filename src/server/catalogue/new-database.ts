@@ -13,6 +13,7 @@ import type { LoadProgress } from '../store/catalogue-load';
 import { connectDatabase } from '../store/connect-database';
 import type { Database } from '../store/database';
 import { PostgresDatabase } from '../store/postgres/postgres-database';
+import { databaseFiles } from '../store/sqlite/disk-space';
 import { ensureDemoDatabase } from './demo/create-demo-database';
 
 /** Who refuses to create a missing database, and why: the server in production, or any command-line tool. */
@@ -44,7 +45,7 @@ export async function openServerDatabase(config: ServerConfig, hooks: DemoHooks 
   } else {
     demoCreated = await ensureDemoDatabase(target, { articles: config.demoArticles, onStart: hooks.onDemoStart, onProgress: hooks.onDemoProgress });
   }
-  return { database: await connectDatabase(target), demoCreated };
+  return { database: await connectDatabase(target, { server: true }), demoCreated };
 }
 
 /**
@@ -55,7 +56,7 @@ export async function createEmptyDatabase(target: DatabaseTarget, force: boolean
   if (target.kind === 'sqlite') {
     if (fs.existsSync(target.file)) {
       if (!force) throw new DatabaseExistsError(`${target.file} exists`);
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(target.file + suffix, { force: true });
+      for (const file of databaseFiles(target.file)) fs.rmSync(file, { force: true });
     }
     await (await connectDatabase(target)).close();
     return;

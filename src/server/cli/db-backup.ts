@@ -9,7 +9,9 @@ import { DATABASE_OPTION_USAGE, databaseTarget, refuseMissingDatabase, runCli, U
 const USAGE = `Usage: npm run db:backup -- FILE [--force] [--database FILE]
   Writes a consistent copy of the SQLite database to FILE while the server keeps serving.
   An existing FILE is replaced only with --force. To restore, stop the server and put the copy
-  in place of the database file. PostgreSQL is backed up with pg_dump (README, Backups).
+  in place of the database file. The sign-in state beside it (sessions, sign-in failures) is not
+  copied: a server started on a restored copy signs everyone out. PostgreSQL is backed up with
+  pg_dump (README, Backups).
 ${DATABASE_OPTION_USAGE}`;
 
 runCli(async () => {

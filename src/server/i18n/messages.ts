@@ -71,6 +71,12 @@ export const MESSAGES = {
     FR: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
     ES: 'El servicio no está disponible en este momento. Inténtelo de nuevo en un momento.',
   },
+  unavailable: {
+    EN: 'This cannot be done right now. Please try again shortly.',
+    DE: 'Das ist gerade nicht möglich. Bitte versuchen Sie es in Kürze erneut.',
+    FR: 'Cette action est momentanément impossible. Veuillez réessayer sous peu.',
+    ES: 'No es posible hacerlo en este momento. Inténtelo de nuevo en breve.',
+  },
   server_error: {
     EN: 'An error occurred. Please try again later.',
     DE: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
@@ -97,5 +103,6 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   not_found: 'not_found',
   payload_too_large: 'payload_too_large',
   not_ready: 'not_ready',
+  unavailable: 'unavailable',
   server_error: 'server_error',
 };

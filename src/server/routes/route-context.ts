@@ -1,5 +1,6 @@
 import type { FeatureFlags } from '../../shared/contract';
 import type { Metrics } from '../metrics/metrics';
+import type { KeptWriteCheck } from '../readiness';
 import type { Store } from '../store/store';
 import type { RegisteredRoute } from './openapi';
 
@@ -14,4 +15,6 @@ export interface RouteContext {
   metricsAllowed: (address: string) => boolean;
   /** Every route of the app as registered, complete once the app is ready. */
   routes: readonly RegisteredRoute[];
+  /** Whether the database takes writes, as readiness reports it. */
+  writes: KeptWriteCheck;
 }

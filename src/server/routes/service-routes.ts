@@ -9,10 +9,10 @@ import {
   ErrorBodySchema, FeatureFlagsSchema, HealthResponseSchema, LivenessResponseSchema, NoContentSchema, NoQuerySchema, NotReadySchema, VitalsReportSchema,
   type VitalsReport,
 } from '../../shared/contract';
-import { NOT_READY_RETRY_AFTER_SECONDS, READY_WRITE_CHECK_MS, VITALS_RATE_LIMIT } from '../config';
+import { NOT_READY_RETRY_AFTER_SECONDS, VITALS_RATE_LIMIT } from '../config';
 import { errorBody } from '../errors';
 import { addressLimiter } from '../rate-limit';
-import { keptWriteCheck, readiness } from '../readiness';
+import { readiness } from '../readiness';
 import type { RouteContext } from './route-context';
 
 /** The longest first path segment a vital's log line keeps. */
@@ -27,14 +27,13 @@ function vitalLogFields({ name, value, rating, path }: VitalsReport) {
   return { name, value, rating, page: path === undefined ? undefined : `/${path.split('/')[1]}`.slice(0, MAX_PAGE_LENGTH) };
 }
 
-export async function serviceRoutes(instance: FastifyInstance, { store, flags, now, isShuttingDown }: RouteContext): Promise<void> {
+export async function serviceRoutes(instance: FastifyInstance, { store, flags, now, isShuttingDown, writes }: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/health/live', {
     schema: { querystring: NoQuerySchema, response: { 200: LivenessResponseSchema } },
   }, async () => ({ status: 'ok' as const, draining: isShuttingDown() }));
 
-  const writes = keptWriteCheck(store, now, READY_WRITE_CHECK_MS);
   // /api/health is the address load balancers were set up with: the same question, the same answer.
   for (const url of ['/health/ready', '/health']) {
     app.get(url, {

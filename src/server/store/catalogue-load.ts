@@ -13,9 +13,13 @@ export class ImportInProgressError extends Error {
   }
 }
 
+/** A catalogue import refused before it staged anything, because the disk cannot hold it (its message names the bytes). */
+export class InsufficientSpaceError extends Error {}
+
 export interface LoadProgress {
   loaded: number;
-  phase: 'loading' | 'indexing' | 'swapping' | 'done';
+  /** `compacting`: a SQLite file made before incremental auto-vacuum is converted first, once (sqlite/disk-space.ts). */
+  phase: 'compacting' | 'loading' | 'indexing' | 'swapping' | 'done';
 }
 
 export interface LoadOptions {
@@ -23,6 +27,11 @@ export interface LoadOptions {
   onProgress?: (progress: LoadProgress) => void;
   /** Called after the last row is staged and before the swap; throwing aborts the import. */
   beforeSwap?: (loaded: number) => void;
+  /**
+   * The size of the file the rows are read from. A backend that sees its disk (SQLite) refuses
+   * before staging anything an import the disk cannot hold, naming the bytes free and needed.
+   */
+  sourceBytes?: number;
 }
 
 export type CatalogueRows = Iterable<CatalogueRow> | AsyncIterable<CatalogueRow>;

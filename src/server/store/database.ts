@@ -8,6 +8,11 @@ import type { CatalogueRows, LoadOptions } from './catalogue-load';
 import type { StockRefreshOptions, StockRefreshResult, StockRows } from './stock-refresh';
 import type { Store } from './store';
 
+export interface ConnectOptions {
+  /** For the server, which waits for another process's lock briefly and without blocking for long (docs/operations.md, Sign-ins during imports); the tools wait longer. */
+  server?: boolean;
+}
+
 export interface Database {
   readonly target: DatabaseTarget;
   readonly store: Store;

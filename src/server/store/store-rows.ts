@@ -83,9 +83,6 @@ export function toImportFailure(row: { key: string; value: string }): ImportFail
   return { kind: row.key.slice(IMPORT_FAILURE_META_PREFIX.length), at };
 }
 
-/** The meta row the write check of readiness writes (Store.checkWrites): read by nothing. */
-export const WRITE_CHECK_META_KEY = 'health_probe';
-
 export const BRANDS_SELECT = 'SELECT brand, in_pt, message, info FROM brands ORDER BY brand';
 export const BRAND_ALIASES_SELECT = 'SELECT alias, brand FROM brand_aliases ORDER BY alias';
 

@@ -174,8 +174,6 @@ export interface StartedLoginAttempt {
  */
 export interface Store {
   isReady(): boolean;
-  /** Resolves once the database has taken a write, rejects when it cannot (readiness, GET /api/health/ready). */
-  checkWrites(): Promise<void>;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;
   /** The brand data as the last brands import (or the demo) wrote it, sorted by brand. */
@@ -215,6 +213,13 @@ export interface Store {
    */
   startLoginAttempt(key: LoginAttemptKey, admit: (check: LoginAttemptCheck) => boolean): Promise<StartedLoginAttempt>;
   endLoginAttempt(attemptId: number): Promise<void>;
+
+  /**
+   * Makes a small real write where the server's own writes go (on SQLite the sign-in state file,
+   * which no import locks) and throws when it fails: whether sign-ins can be written now (a full
+   * disk, a read-only database). /api/health and the readiness check ask it.
+   */
+  checkWrites(): Promise<void>;
 
   close(): Promise<void>;
 }

@@ -2,8 +2,8 @@
  * `npm run catalogue:import` as an operator runs it: the compiled CLI in its own process, whose
  * progress lines ("Import: 40,000 (loading) 2.9s") tell how far it has got.
  */
-import type { ChildProcess } from 'node:child_process';
-import { startCli } from '../../server/support/compiled-cli';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cliPath, startCli } from '../../server/support/compiled-cli';
 
 export interface ImportProcess {
   child: ChildProcess;
@@ -19,8 +19,11 @@ function stagedRows(output: string): number {
   return Math.max(0, ...counts);
 }
 
-export function startImport(file: string, database: string): ImportProcess {
-  const child = startCli('catalogue-import', [file, '--database', database]);
+/** `wrapper`: a command the import runs under, such as prlimit with its options and `--`. */
+export function startImport(file: string, database: string, wrapper: string[] = []): ImportProcess {
+  const args = [file, '--database', database];
+  const child = wrapper.length === 0 ? startCli('catalogue-import', args)
+    : spawn(wrapper[0], [...wrapper.slice(1), process.execPath, cliPath('catalogue-import'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const waiters = new Set<() => void>();
   const collect = (chunk: Buffer) => {

@@ -11,12 +11,17 @@ export interface ServerOnBackend extends RunningServer {
   database: string;
 }
 
+/** How long a start may take: it creates the demo first, which takes a minute at full size on a busy machine. */
+function startTimeoutMs(articles: number): number {
+  return 60_000 + articles / 5;
+}
+
 async function startServerOn(backend: Backend, articles: number): Promise<ServerOnBackend> {
   const created = await emptyTestDatabase(backend);
   const database = created.target.kind === 'sqlite' ? created.target.file : created.target.url;
   const where = created.target.kind === 'sqlite' ? { database } : { databaseUrl: database };
   try {
-    const server = await startServer({ ...where, env: { DEMO_ARTICLES: String(articles), LOG_LEVEL: 'warn' }, startTimeoutMs: 60_000 });
+    const server = await startServer({ ...where, env: { DEMO_ARTICLES: String(articles), LOG_LEVEL: 'warn' }, startTimeoutMs: startTimeoutMs(articles) });
     return {
       ...server,
       database,
@@ -36,7 +41,7 @@ export function suiteServer(backend: Backend, articles: number): { server: Serve
   const suite = {} as { server: ServerOnBackend };
   beforeAll(async () => {
     suite.server = await startServerOn(backend, articles);
-  }, 90_000);
+  }, startTimeoutMs(articles) + 30_000);
   afterAll(() => suite.server?.stop());
   return suite;
 }

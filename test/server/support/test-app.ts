@@ -63,9 +63,9 @@ export async function createSqliteTestDatabase(articles = TEST_ARTICLES): Promis
   return database;
 }
 
-/** Rows from SQL written once for both backends: `?` placeholders, standard SQL. */
+/** Rows from SQL written once for both backends: `?` placeholders, standard SQL; on SQLite the sign-in state's tables too. */
 export async function queryRows<T>(database: Database, sql: string, params: unknown[] = []): Promise<T[]> {
-  if (database instanceof SqliteDatabaseHandle) return database.store.db.prepare(sql).all(...params) as T[];
+  if (database instanceof SqliteDatabaseHandle) return database.store.accounts.prepare(sql).all(...params) as T[];
   let n = 0;
   const { rows } = await (database as PostgresDatabase).pool.query(sql.replace(/\?/g, () => `$${++n}`), params);
   return rows as T[];
@@ -86,7 +86,7 @@ export interface TestApp {
 
 /** An app on an existing database (a second instance on the same database shares its clock if given). */
 export async function appOn(target: DatabaseTarget, options: { logger?: object; clock?: { now: number } } = {}) {
-  const database = await connectDatabase(target);
+  const database = await connectDatabase(target, { server: true });
   const clock = options.clock ?? { now: Date.now() };
   const { app } = await buildApp({ store: database.store, flags: TEST_FLAGS, logger: options.logger, now: () => clock.now });
   await app.ready();

@@ -14,6 +14,7 @@ import type { Database } from '../../store/database';
 import { ADVISORY_LOCK } from '../../store/postgres/pool';
 import { PostgresDatabase } from '../../store/postgres/postgres-database';
 import { checkDatabaseFile } from '../../store/sqlite/database-file';
+import { databaseFiles } from '../../store/sqlite/disk-space';
 import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
 import type { CatalogueRow } from '../../store/catalogue-rows';
 import { DEMO_BRANDS } from './demo-brands';
@@ -78,7 +79,10 @@ export async function createDemoDatabase(file: string, options: DemoOptions & { 
   checkDatabaseFile(file, 'write');
   options.onStart?.();
   const partial = `${file}.creating`;
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });
+  const removePartial = () => {
+    for (const name of databaseFiles(partial)) fs.rmSync(name, { force: true });
+  };
+  removePartial();
   const database = SqliteDatabaseHandle.open(partial);
   try {
     await seedDemo(database, options);
@@ -87,7 +91,8 @@ export async function createDemoDatabase(file: string, options: DemoOptions & { 
     await database.close();
   }
   fs.renameSync(partial, file);
-  for (const suffix of ['-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });
+  // The sign-in state file beside the new one is made at its first opening; the partial's held none.
+  removePartial();
 }
 
 /**

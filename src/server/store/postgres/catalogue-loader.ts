@@ -102,6 +102,42 @@ export async function inImportTransaction<T>(pool: pg.Pool, work: (client: pg.Po
   }
 }
 
+/** How long one try for the swap's lock waits in line, holding up the searches that arrive meanwhile. */
+const SWAP_LOCK_TRY_MS = 200;
+/** The pause between two tries, in which the searches waiting behind the last one run. */
+const SWAP_LOCK_PAUSE_MS = 100;
+/** How long the swap tries before the import fails: a pg_dump holds every table for its whole run. */
+const SWAP_LOCK_WAIT_MS = 30 * 60_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes the tables searches read for the swap. A lock request waiting in line holds up every
+ * search that arrives after it, and what it waits for may last: autovacuum, which a stock
+ * refresh's updates set going, gives way only after deadlock_timeout (1 s), a pg_dump not at all.
+ * So each try waits SWAP_LOCK_TRY_MS at most and then steps out of line for a moment.
+ * The tables are locked in the order a search statement locks them (its facets CTE comes first):
+ * taken the other way round, a search holding prefix_facets and waiting for articles deadlocked
+ * with the swap.
+ */
+async function lockForSwap(client: pg.PoolClient): Promise<void> {
+  const deadline = Date.now() + SWAP_LOCK_WAIT_MS;
+  for (;;) {
+    await client.query('SAVEPOINT swap_lock');
+    try {
+      await client.query(`SET LOCAL lock_timeout = ${SWAP_LOCK_TRY_MS}; LOCK TABLE prefix_facets, articles IN ACCESS EXCLUSIVE MODE`);
+      await client.query('RELEASE SAVEPOINT swap_lock; SET LOCAL lock_timeout = DEFAULT');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE || Date.now() > deadline) throw error;
+      await client.query('ROLLBACK TO SAVEPOINT swap_lock');
+    }
+    await pause(SWAP_LOCK_PAUSE_MS);
+  }
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /** Stages every row, indexes, and swaps. Returns the number of articles now serving. */
 export async function loadCatalogue(pool: pg.Pool, rows: CatalogueRows, options: LoadOptions): Promise<number> {
   const loaded = await inImportTransaction(pool, (client) => stageAndSwap(client, rows, options));
@@ -137,10 +173,8 @@ async function stageAndSwap(client: pg.PoolClient, rows: CatalogueRows, options:
   await client.query(`ANALYZE ${STAGING}; ANALYZE ${STAGING_FACETS}`);
 
   options.onProgress?.({ loaded, phase: 'swapping' });
-  // In the order a search statement locks them (its facets CTE comes first): taken the other way
-  // round, a search holding prefix_facets and waiting for articles deadlocked with the swap.
-  await client.query(`LOCK TABLE prefix_facets, articles IN ACCESS EXCLUSIVE MODE;
-    DROP TABLE articles; ALTER TABLE ${STAGING} RENAME TO articles;
+  await lockForSwap(client);
+  await client.query(`DROP TABLE articles; ALTER TABLE ${STAGING} RENAME TO articles;
     DROP TABLE prefix_facets; ALTER TABLE ${STAGING_FACETS} RENAME TO prefix_facets`);
   await client.query(
     `INSERT INTO meta (key, value) VALUES ('catalogue_version', $1), ('catalogue_articles', $2)

@@ -1,6 +1,7 @@
 /**
- * The schema on PostgreSQL: the same numbered migrations as SQLite's (sqlite/migrations.ts), in
- * PostgreSQL's words. `schema_version` records how many have run; several instances starting at
+ * The schema on PostgreSQL: the first five numbered migrations are SQLite's (sqlite/migrations.ts)
+ * in PostgreSQL's words; from the sixth on each backend has its own (SQLite moves its sign-in
+ * state to a file of its own, which PostgreSQL, whose row locks no import holds, does not need). `schema_version` records how many have run; several instances starting at
  * once take turns under an advisory lock, so each migration runs exactly once.
  *
  * Article numbers and brands are compared byte for byte (COLLATE "C"), as SQLite does and as
@@ -125,11 +126,13 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE replacements ADD COLUMN kind text NOT NULL DEFAULT 'successor' CHECK (kind IN ('successor', 'alternative'));`,
   // A sign-in without remember-me is bound to the browser session's cookie (auth/sign-in.ts).
   `ALTER TABLE sessions ADD COLUMN browser_hash text;`,
+  // The row Store.checkWrites writes: a table of its own, so neither an import nor a search's read of meta meets it.
+  `CREATE TABLE write_checks (id integer PRIMARY KEY CHECK (id = 1), at bigint NOT NULL);`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

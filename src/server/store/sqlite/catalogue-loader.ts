@@ -1,14 +1,20 @@
 /**
  * Loads a whole catalogue and swaps it in atomically. Rows go into a staging table in short
- * transactions (so sign-ins can still write meanwhile); one final transaction drops the old table
- * and renames the new one. A reader's transaction sees either catalogue, never a mix, and a loader
- * that dies before the swap leaves the old catalogue serving.
+ * transactions; one final transaction drops the old table and renames the new one. A reader's
+ * transaction sees either catalogue, never a mix, and a loader that dies before the swap leaves
+ * the old catalogue serving. Nothing here touches the sign-in state file, so sign-ins never wait
+ * for it. A failed load gives the space it took back (disk-space.ts); one killed leaves its staged
+ * rows until the next import, which drops them first.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import {
   ImportInProgressError, LOAD_BATCH_SIZE, storedArticle, type CatalogueRows, type LoadOptions, type StoredArticle,
 } from '../catalogue-load';
 import { PrefixFacetCounter } from '../prefix-facets';
+import {
+  checkRoomForCatalogue, convertToIncrementalVacuum, describeBytes, giveBackSpace, reserveCleanupRoom, reserveFile, truncateLog,
+} from './disk-space';
 import { ARTICLE_COLUMNS_SQL, articleIndexSql, PREFIX_FACET_COLUMNS_SQL } from './migrations';
 import type { SqliteDatabase } from './open-database';
 
@@ -43,19 +49,33 @@ export function releaseImportLock(db: SqliteDatabase): void {
   db.prepare('DELETE FROM import_lock WHERE id = 1 AND pid = ?').run(process.pid);
 }
 
-/** Runs `work` holding the import lock, so that imports of every kind run one at a time. */
+/**
+ * Runs `work` holding the import lock, so that imports of every kind run one at a time. Then the
+ * write-ahead log, which a big transaction (a stock refresh writes all of it there) leaves as big
+ * on the disk, is emptied, whether the work succeeded or not.
+ */
 export async function whileImporting<T>(db: SqliteDatabase, work: () => Promise<T>): Promise<T> {
   acquireImportLock(db);
   try {
     return await work();
   } finally {
     releaseImportLock(db);
+    try {
+      truncateLog(db);
+    } catch {
+      // The log is then emptied by the next import's end; what the import did stands either way.
+    }
   }
 }
 
 function insertStatement(db: SqliteDatabase) {
   return db.prepare(`INSERT INTO ${STAGING} (artnrt4, brand, instock, discountgroup, doc)
     VALUES (@artnrt4, @brand, @instock, @discountgroup, @doc)`);
+}
+
+/** A killed import's cleanup room, left on the disk. */
+function releaseCleanupRoom(db: SqliteDatabase): void {
+  fs.rmSync(reserveFile(db.name), { force: true });
 }
 
 function dropStaging(db: SqliteDatabase): void {
@@ -75,8 +95,13 @@ export function loadCatalogue(db: SqliteDatabase, rows: CatalogueRows, options: 
 }
 
 async function stageAndSwap(db: SqliteDatabase, rows: CatalogueRows, options: LoadOptions): Promise<number> {
+  dropStaging(db);
+  releaseCleanupRoom(db);
+  convertToIncrementalVacuum(db, () => options.onProgress?.({ loaded: 0, phase: 'compacting' }));
+  if (options.sourceBytes !== undefined) checkRoomForCatalogue(db, options.sourceBytes);
+  const pagesBefore = db.pragma('page_count', { simple: true }) as number;
+  const releaseRoom = reserveCleanupRoom(db);
   try {
-    dropStaging(db);
     db.exec(`CREATE TABLE ${STAGING} (${ARTICLE_COLUMNS_SQL}); CREATE TABLE ${STAGING_FACETS} (${PREFIX_FACET_COLUMNS_SQL}) WITHOUT ROWID;`);
     const insert = insertStatement(db);
     const facets = new PrefixFacetCounter();
@@ -113,10 +138,19 @@ async function stageAndSwap(db: SqliteDatabase, rows: CatalogueRows, options: Lo
       setMeta.run('catalogue_version', options.version);
       setMeta.run('catalogue_articles', String(loaded));
     }).immediate();
+    releaseRoom();
     options.onProgress?.({ loaded, phase: 'done' });
     return loaded;
   } catch (error) {
-    dropStaging(db);
+    releaseRoom();
+    try {
+      dropStaging(db);
+      giveBackSpace(db, pagesBefore);
+    } catch (cleanupError) {
+      const size = describeBytes(db.pragma('page_count', { simple: true }) as number * (db.pragma('page_size', { simple: true }) as number));
+      throw new Error(`${(error as Error).message}; giving its space back failed too (${(cleanupError as Error).message}), `
+        + `the database file holds ${size} until the next import`, { cause: error });
+    }
     throw error;
   }
 }

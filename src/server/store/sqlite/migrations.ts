@@ -1,3 +1,5 @@
+import { MOVE_SIGN_IN_STATE_SQL } from './sign-in-state';
+
 /**
  * The schema, as numbered migrations. `PRAGMA user_version` records how many have run, so opening
  * an older database brings it up to date and opening a current one changes nothing.
@@ -130,4 +132,6 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE replacements ADD COLUMN kind TEXT NOT NULL DEFAULT 'successor' CHECK (kind IN ('successor', 'alternative'));`,
   // A sign-in without remember-me is bound to the browser session's cookie (auth/sign-in.ts).
   `ALTER TABLE sessions ADD COLUMN browser_hash TEXT;`,
+  // The sign-in state moves to a file of its own, which no import's write lock covers (sign-in-state.ts).
+  MOVE_SIGN_IN_STATE_SQL,
 ];

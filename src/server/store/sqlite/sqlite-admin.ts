@@ -1,4 +1,8 @@
-/** The operator writes of store/admin.ts on SQLite. */
+/**
+ * The operator writes of store/admin.ts on SQLite, on the connection that has the sign-in state
+ * attached (open-database.ts): whatever ends a user's sessions deletes them there in the same
+ * transaction (in WAL mode each file commits on its own, the database file first).
+ */
 import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../catalogue-rows';
@@ -83,7 +87,10 @@ export class SqliteAdmin implements Admin {
       }
       if (deleteMissing) {
         const named = JSON.stringify(users.map((user) => normaliseEmail(user.email)));
-        counts.deleted = this.db.prepare('DELETE FROM users WHERE email NOT IN (SELECT value FROM json_each(?))').run(named).changes;
+        const missing = 'SELECT id FROM users WHERE email NOT IN (SELECT value FROM json_each(?))';
+        // The sessions live in the sign-in state file, which holds no foreign key to users.
+        this.db.prepare(`DELETE FROM sessions WHERE user_id IN (${missing})`).run(named);
+        counts.deleted = this.db.prepare(`DELETE FROM users WHERE id IN (${missing})`).run(named).changes;
       }
       return counts;
     })();

@@ -1,7 +1,8 @@
-/** The embedded default: store, admin and catalogue loader on one SQLite connection. */
+/** The embedded default: store, admin and catalogue loader on the two connections of open-database.ts. */
+import { SQLITE_SERVER_BUSY_TIMEOUT_MS, STORE_BUSY_WAIT_MS } from '../../config';
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
 import type { DatabaseTarget } from '../../database-target';
-import type { Database } from '../database';
+import type { ConnectOptions, Database } from '../database';
 import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock-refresh';
 import { loadCatalogue, whileImporting } from './catalogue-loader';
 import { SqliteAdmin } from './sqlite-admin';
@@ -14,11 +15,12 @@ export class SqliteDatabaseHandle implements Database {
 
   private constructor(readonly store: SqliteStore, file: string) {
     this.target = { kind: 'sqlite', file };
-    this.admin = new SqliteAdmin(store.db);
+    this.admin = new SqliteAdmin(store.accounts);
   }
 
-  static open(file: string): SqliteDatabaseHandle {
-    return new SqliteDatabaseHandle(SqliteStore.open(file), file);
+  static open(file: string, { server = false }: ConnectOptions = {}): SqliteDatabaseHandle {
+    const waits = server ? { busyTimeoutMs: SQLITE_SERVER_BUSY_TIMEOUT_MS, busyWaitMs: STORE_BUSY_WAIT_MS } : {};
+    return new SqliteDatabaseHandle(SqliteStore.open(file, waits), file);
   }
 
   loadCatalogue(rows: CatalogueRows, options: LoadOptions): Promise<number> {

@@ -1,6 +1,8 @@
 /**
- * The embedded default store: one SQLite file. better-sqlite3 is synchronous and fast enough that
- * a search finishes in well under a millisecond of blocking; the async interface is for other backends.
+ * The embedded default store: one SQLite file, and its sign-in state in a file beside it
+ * (sign-in-state.ts). better-sqlite3 is synchronous and fast enough that a search finishes in well
+ * under a millisecond of blocking; the async interface is for other backends, and lets the
+ * sign-in writes wait for a lock without blocking (retry-while-busy.ts).
  */
 import fs from 'node:fs';
 import type {
@@ -13,24 +15,28 @@ import {
   BRAND_ALIASES_SELECT, BRANDS_SELECT, FAILURE_RETENTION_MS, IMPORT_FAILURES_LIKE, IMPORT_RECORDS_LIKE, REPLACEMENTS_ORDER, SESSION_USER_SELECT, toBrands,
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
-import { checkSqliteWrites } from './write-check';
 import { CatalogueSearch } from './catalogue-search';
 import { numberLookup } from './number-lookup';
-import { openDatabase, type SqliteDatabase } from './open-database';
+import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
+import { retryWhileBusy } from './retry-while-busy';
+
+export interface SqliteStoreOptions extends OpenOptions {
+  /** How long a sign-in's read or write tries again, without blocking, while another process holds the lock (0: once). */
+  busyWaitMs?: number;
+}
 
 export class SqliteStore implements Store {
   private readonly catalogue: CatalogueSearch;
   private readonly lookup: (lookup: NumberLookup) => NumberLookupResult;
   private readonly sql;
+  private readonly signIns;
   private open = true;
 
-  constructor(readonly db: SqliteDatabase) {
+  /** `db` and `accounts` as open-database.ts describes them. */
+  constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.catalogue = new CatalogueSearch(db);
     this.lookup = numberLookup(db);
     this.sql = {
-      // data_version moves on with every commit of another connection (an import, the CLI's);
-      // total_changes with every row this connection writes (sign-ins included, which is harmless).
-      answersVersion: db.prepare<[], string>(`SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()`).pluck(),
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),
       importRecords: db.prepare<[string], { key: string; value: string }>(`SELECT key, value FROM meta WHERE key LIKE ? ORDER BY key`),
@@ -40,49 +46,59 @@ export class SqliteStore implements Store {
         `SELECT brand FROM brands WHERE in_pt = 'yes' ORDER BY brand COLLATE NOCASE`),
       replacements: db.prepare<[string], ReplacementRow>(
         `SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements WHERE from_artnrt4 = ? ${REPLACEMENTS_ORDER}`),
-      userByEmail: db.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`),
-      userBySession: db.prepare<[string, number], UserRow & { session_expires_at: number; session_browser_hash: string | null }>(
+    };
+    this.signIns = {
+      // Each file's data_version moves on with every commit of another connection (an import, a
+      // CLI, another instance's sign-ins); total_changes with every row this connection writes.
+      databaseVersion: accounts.prepare<[], number>('PRAGMA main.data_version').pluck(),
+      signInVersion: accounts.prepare<[], number>('PRAGMA signin.data_version').pluck(),
+      ownChanges: accounts.prepare<[], number>('SELECT total_changes()').pluck(),
+      writeCheck: accounts.prepare<[string]>(`INSERT OR REPLACE INTO signin.meta (key, value) VALUES ('write_check', ?)`),
+      userByEmail: accounts.prepare<[string], UserRow>(`${USER_SELECT} WHERE u.email = ?`),
+      userBySession: accounts.prepare<[string, number], UserRow & { session_expires_at: number; session_browser_hash: string | null }>(
         `${SESSION_USER_SELECT} WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0`),
-      insertSession: db.prepare(
+      insertSession: accounts.prepare(
         `INSERT INTO sessions (token_hash, cookie_hash, browser_hash, user_id, created_at, expires_at)
          VALUES (@tokenHash, @cookieHash, @browserHash, @userId, @createdAt, @expiresAt)`),
-      deleteExpiredSessions: db.prepare<[number]>(`DELETE FROM sessions WHERE expires_at <= ?`),
-      deleteSessionByToken: db.prepare<[string]>(`DELETE FROM sessions WHERE token_hash = ?`),
-      deleteSessionByCookie: db.prepare<[string]>(`DELETE FROM sessions WHERE cookie_hash = ?`),
-      insertFailure: db.prepare<[string, string, number]>(`INSERT INTO login_failures (email, address, at) VALUES (?, ?, ?)`),
-      deleteOldFailures: db.prepare<[number]>(`DELETE FROM login_failures WHERE at < ?`),
-      clearPairFailures: db.prepare<[string, string]>(`DELETE FROM login_failures WHERE email = ? AND address = ?`),
-      rememberAddress: db.prepare<[string, string, number]>(
+      deleteExpiredSessions: accounts.prepare<[number]>(`DELETE FROM sessions WHERE expires_at <= ?`),
+      deleteSessionByToken: accounts.prepare<[string]>(`DELETE FROM sessions WHERE token_hash = ?`),
+      deleteSessionByCookie: accounts.prepare<[string]>(`DELETE FROM sessions WHERE cookie_hash = ?`),
+      insertFailure: accounts.prepare<[string, string, number]>(`INSERT INTO login_failures (email, address, at) VALUES (?, ?, ?)`),
+      deleteOldFailures: accounts.prepare<[number]>(`DELETE FROM login_failures WHERE at < ?`),
+      clearPairFailures: accounts.prepare<[string, string]>(`DELETE FROM login_failures WHERE email = ? AND address = ?`),
+      rememberAddress: accounts.prepare<[string, string, number]>(
         `INSERT INTO known_sign_in_addresses (email, address, last_at) VALUES (?, ?, ?)
          ON CONFLICT (email, address) DO UPDATE SET last_at = excluded.last_at`),
-      pairFailures: db.prepare<[string, string, number], FailureCount>(
+      pairFailures: accounts.prepare<[string, string, number], FailureCount>(
         `SELECT COUNT(*) AS count, MIN(at) AS oldestAt FROM login_failures WHERE email = ? AND address = ? AND at >= ?`),
-      addressFailures: db.prepare<[string, number], FailureCount>(
+      addressFailures: accounts.prepare<[string, number], FailureCount>(
         `SELECT COUNT(*) AS count, MIN(at) AS oldestAt FROM login_failures WHERE address = ? AND at >= ?`),
-      accountFailures: db.prepare<[string, number], FailureCount>(
+      accountFailures: accounts.prepare<[string, number], FailureCount>(
         `SELECT COUNT(*) AS count, MIN(at) AS oldestAt FROM login_failures WHERE email = ? AND at >= ?`),
-      knownAddress: db.prepare<[string, string], { known: number }>(
+      knownAddress: accounts.prepare<[string, string], { known: number }>(
         `SELECT 1 AS known FROM known_sign_in_addresses WHERE email = ? AND address = ?`),
-      deleteStaleAttempts: db.prepare<[number]>(`DELETE FROM login_attempts_running WHERE started_at < ?`),
-      runningAttempts: db.prepare<{ email: string; address: string }, RunningAttempts>(
+      deleteStaleAttempts: accounts.prepare<[number]>(`DELETE FROM login_attempts_running WHERE started_at < ?`),
+      runningAttempts: accounts.prepare<{ email: string; address: string }, RunningAttempts>(
         `SELECT COALESCE(SUM(email = @email AND address = @address), 0) AS pair,
                 COALESCE(SUM(address = @address), 0) AS address, COALESCE(SUM(email = @email), 0) AS account
          FROM login_attempts_running WHERE email = @email OR address = @address`),
-      insertAttempt: db.prepare<[string, string, number]>(`INSERT INTO login_attempts_running (email, address, started_at) VALUES (?, ?, ?)`),
-      deleteAttempt: db.prepare<[number]>(`DELETE FROM login_attempts_running WHERE id = ?`),
+      insertAttempt: accounts.prepare<[string, string, number]>(`INSERT INTO login_attempts_running (email, address, started_at) VALUES (?, ?, ?)`),
+      deleteAttempt: accounts.prepare<[number]>(`DELETE FROM login_attempts_running WHERE id = ?`),
     };
   }
 
-  static open(file: string): SqliteStore {
-    return new SqliteStore(openDatabase(file));
+  static open(file: string, options: SqliteStoreOptions = {}): SqliteStore {
+    const { db, accounts } = openDatabase(file, options);
+    return new SqliteStore(db, accounts, options.busyWaitMs);
+  }
+
+  /** A sign-in's read or write, tried again while another process holds the sign-in state's lock. */
+  private signInState<T>(operation: () => T): Promise<T> {
+    return retryWhileBusy(this.busyWaitMs, operation);
   }
 
   isReady(): boolean {
     return this.open;
-  }
-
-  async checkWrites(): Promise<void> {
-    checkSqliteWrites(this.db);
   }
 
   async catalogueInfo(): Promise<CatalogueInfo> {
@@ -127,7 +143,8 @@ export class SqliteStore implements Store {
   }
 
   async answersVersion(): Promise<string> {
-    return this.sql.answersVersion.get() as string;
+    const { databaseVersion, signInVersion, ownChanges } = this.signIns;
+    return `${databaseVersion.get()}:${signInVersion.get()}:${ownChanges.get()}`;
   }
 
   async replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult> {
@@ -139,64 +156,74 @@ export class SqliteStore implements Store {
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {
-    return toUser(this.sql.userByEmail.get(email));
+    return toUser(await this.signInState(() => this.signIns.userByEmail.get(email)));
   }
 
   async findUserBySession(tokenHash: string, now: number): Promise<SessionUser | undefined> {
-    return toSessionUser(this.sql.userBySession.get(tokenHash, now));
+    return toSessionUser(await this.signInState(() => this.signIns.userBySession.get(tokenHash, now)));
   }
 
+  // The transactions below begin with a write to the sign-in state, which takes that file's write
+  // lock first (as IMMEDIATE would, without also taking the database file's, which an import may
+  // hold for seconds): no other process interleaves with what they count and write.
+
   async createSession(session: NewSession): Promise<void> {
-    this.db.transaction(() => {
-      this.sql.deleteExpiredSessions.run(session.createdAt);
-      this.sql.insertSession.run(session);
-    })();
+    await this.signInState(() => this.accounts.transaction(() => {
+      this.signIns.deleteExpiredSessions.run(session.createdAt);
+      this.signIns.insertSession.run(session);
+    })());
   }
 
   async deleteSession(by: { tokenHash?: string; cookieHash?: string }): Promise<boolean> {
     let deleted = 0;
-    if (by.tokenHash) deleted += this.sql.deleteSessionByToken.run(by.tokenHash).changes;
-    if (by.cookieHash) deleted += this.sql.deleteSessionByCookie.run(by.cookieHash).changes;
+    if (by.tokenHash) deleted += (await this.signInState(() => this.signIns.deleteSessionByToken.run(by.tokenHash as string))).changes;
+    if (by.cookieHash) deleted += (await this.signInState(() => this.signIns.deleteSessionByCookie.run(by.cookieHash as string))).changes;
     return deleted > 0;
   }
 
   async recordLoginAttempt(attempt: LoginAttempt): Promise<void> {
-    this.db.transaction(() => {
+    await this.signInState(() => this.accounts.transaction(() => {
       if (attempt.success) {
-        this.sql.clearPairFailures.run(attempt.email, attempt.address);
-        this.sql.rememberAddress.run(attempt.email, attempt.address, attempt.at);
+        this.signIns.clearPairFailures.run(attempt.email, attempt.address);
+        this.signIns.rememberAddress.run(attempt.email, attempt.address, attempt.at);
       } else {
-        this.sql.deleteOldFailures.run(attempt.at - FAILURE_RETENTION_MS);
-        this.sql.insertFailure.run(attempt.email, attempt.address, attempt.at);
+        this.signIns.deleteOldFailures.run(attempt.at - FAILURE_RETENTION_MS);
+        this.signIns.insertFailure.run(attempt.email, attempt.address, attempt.at);
       }
-    })();
+    })());
   }
 
   async startLoginAttempt(key: LoginAttemptKey, admit: (check: LoginAttemptCheck) => boolean): Promise<StartedLoginAttempt> {
-    // IMMEDIATE: the write lock is taken first, so no other process counts between this count and insert.
-    return this.db.transaction(() => {
-      this.sql.deleteStaleAttempts.run(key.runningSince);
+    const sql = this.signIns;
+    return this.signInState(() => this.accounts.transaction(() => {
+      sql.deleteStaleAttempts.run(key.runningSince);
       const check: LoginAttemptCheck = {
         failures: {
-          pair: this.sql.pairFailures.get(key.email, key.address, key.failuresSince) as FailureCount,
-          address: this.sql.addressFailures.get(key.address, key.failuresSince) as FailureCount,
-          account: this.sql.accountFailures.get(key.email, key.failuresSince) as FailureCount,
-          knownAddress: this.sql.knownAddress.get(key.email, key.address) !== undefined,
+          pair: sql.pairFailures.get(key.email, key.address, key.failuresSince) as FailureCount,
+          address: sql.addressFailures.get(key.address, key.failuresSince) as FailureCount,
+          account: sql.accountFailures.get(key.email, key.failuresSince) as FailureCount,
+          knownAddress: sql.knownAddress.get(key.email, key.address) !== undefined,
         },
-        running: this.sql.runningAttempts.get({ email: key.email, address: key.address }) as RunningAttempts,
+        running: sql.runningAttempts.get({ email: key.email, address: key.address }) as RunningAttempts,
       };
       if (!admit(check)) return { check, attemptId: null };
-      return { check, attemptId: Number(this.sql.insertAttempt.run(key.email, key.address, key.at).lastInsertRowid) };
-    }).immediate();
+      return { check, attemptId: Number(sql.insertAttempt.run(key.email, key.address, key.at).lastInsertRowid) };
+    })());
   }
 
   async endLoginAttempt(attemptId: number): Promise<void> {
-    this.sql.deleteAttempt.run(attemptId);
+    await this.signInState(() => this.signIns.deleteAttempt.run(attemptId));
+  }
+
+  /** Writes a row of the sign-in state, the file the server writes to and no import locks. */
+  async checkWrites(): Promise<void> {
+    await this.signInState(() => this.signIns.writeCheck.run(String(Date.now())));
   }
 
   async close(): Promise<void> {
     if (!this.open) return;
     this.open = false;
     this.db.close();
+    this.accounts.close();
   }
 }

@@ -103,6 +103,32 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 export const SHUTDOWN_DRAIN_MS = 1_000;
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/**
+ * Each account's share of an instance (fair-share/, docs/behaviour.md, API: Fair share). Searches
+ * (a search, replacements, the brand list, the brand data: one unit each) and parts-list lines
+ * (one unit each) are shares of their own: a 500-line list holds the event loop for several
+ * milliseconds at a stretch, a search for a fraction of one. Per user, no person meets them: the
+ * page's largest list (PARTS_LIST_MAX_LINES, in LOOKUP_MAX_LINES-line requests one after another)
+ * fits the burst, and a list after it waits LOOKUP_MAX_LINES / perSecond = 2.5 s per request, within
+ * the wait limit. Per customer: two buyers' lists, a plant's staff searching. After its burst a
+ * flooding customer gets 0.8 lists a second, under 1 % of the server's time, and its caps in
+ * flight leave six of PostgreSQL's ten pool connections (POSTGRES_POOL_SIZE) to the others. A
+ * request waits for its turn up to `waitLimitMs`, half of CONNECTION_TIMEOUT_MS (a waiting request
+ * sends nothing), then gets 429 with Retry-After; beyond `maxWaiting` waiting it is refused at once.
+ */
+export const FAIR_SHARE = {
+  waitLimitMs: CONNECTION_TIMEOUT_MS / 2,
+  maxWaiting: 32,
+  search: {
+    user: { perSecond: 10, burst: 60, inFlight: 2 },
+    customer: { perSecond: 100, burst: 300, inFlight: 3 },
+  },
+  lookup: {
+    user: { perSecond: 200, burst: 5_000, inFlight: 1 },
+    customer: { perSecond: 400, burst: 10_000, inFlight: 1 },
+  },
+};
+
 /** The size of the demo catalogue created on first start: more than the 800,000 articles the product is built for. */
 export const DEMO_CATALOGUE_ARTICLES = 820_000;
 
@@ -128,6 +154,8 @@ export interface ServerConfig {
   demoArticles: number;
   /** METRICS_ALLOW: the addresses and networks (CIDR) that may read /api/metrics; loopback by default. */
   metricsAllow: string[];
+  /** FAIR_SHARE: each account limited to its share (FAIR_SHARE); off only for benchmarks and load tests of the instance itself. */
+  fairShare: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -210,6 +238,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localesDir: path.join(PROJECT_ROOT, 'locales'),
     demoArticles: positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES),
     metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW, DEFAULT_METRICS_ALLOW),
+    fairShare: flag(env.FAIR_SHARE, true),
   };
 }
 

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'too_many_attempts',
   'too_many_lines',
+  'too_many_requests',
   'not_found',
   'payload_too_large',
   'not_ready',

@@ -47,6 +47,12 @@ export const MESSAGES = {
     FR: 'Une liste de pièces peut être consultée avec 500 lignes au plus à la fois.',
     ES: 'Una lista de piezas se puede consultar con 500 líneas como máximo a la vez.',
   },
+  too_many_requests: {
+    EN: 'Too many requests at once. Please wait a moment and try again.',
+    DE: 'Zu viele Anfragen auf einmal. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    FR: 'Trop de requêtes à la fois. Veuillez patienter un instant et réessayer.',
+    ES: 'Demasiadas solicitudes a la vez. Espere un momento e inténtelo de nuevo.',
+  },
   not_found: {
     EN: 'Not found.',
     DE: 'Nicht gefunden.',
@@ -87,6 +93,7 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   unauthorized: 'unauthorized',
   too_many_attempts: 'too_many_attempts',
   too_many_lines: 'too_many_lines',
+  too_many_requests: 'too_many_requests',
   not_found: 'not_found',
   payload_too_large: 'payload_too_large',
   not_ready: 'not_ready',

@@ -113,11 +113,13 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
  * the wait limit. Per customer: two buyers' lists, a plant's staff searching. After its burst a
  * flooding customer gets 0.8 lists a second, under 1 % of the server's time, and its caps in
  * flight leave six of PostgreSQL's ten pool connections (POSTGRES_POOL_SIZE) to the others. A
- * request waits for its turn up to `waitLimitMs`, half of CONNECTION_TIMEOUT_MS (a waiting request
- * sends nothing), then gets 429 with Retry-After; beyond `maxWaiting` waiting it is refused at once.
+ * request waits for its turn up to `waitLimitMs` plus a random part of `waitSpreadMs` (together
+ * under CONNECTION_TIMEOUT_MS: a waiting request sends nothing), then gets 429 with Retry-After;
+ * beyond `maxWaiting` waiting it is refused at once.
  */
 export const FAIR_SHARE = {
-  waitLimitMs: CONNECTION_TIMEOUT_MS / 2,
+  waitLimitMs: 5_000,
+  waitSpreadMs: 2_500,
   maxWaiting: 32,
   search: {
     user: { perSecond: 10, burst: 60, inFlight: 2 },

@@ -5,7 +5,8 @@
  * customer's, each a token bucket and a cap on requests running at once (gate.ts); whatever cannot
  * pass yet waits in that account's own queue, and what has not had its turn within the wait limit
  * is refused with 429 and Retry-After. Held until then, a client that ignores Retry-After and
- * asks again at once still sends only one request per connection every few seconds.
+ * asks again at once still sends only one request per connection every few seconds; the limits
+ * are spread, so requests sent together come back (and are parsed again) a few at a time.
  */
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
@@ -16,8 +17,10 @@ export type WorkKind = 'search' | 'lookup';
 type Scope = 'user' | 'customer';
 
 export interface FairShareLimits {
-  /** How long a request waits for its turn before it is refused. */
+  /** How long a request waits for its turn before it is refused: at least this, ... */
   waitLimitMs: number;
+  /** ... and up to this much more, at random, so that requests sent together are not refused together and sent again together. */
+  waitSpreadMs: number;
   /** Requests that may wait at one gate; one more is refused at once. */
   maxWaiting: number;
   search: Record<Scope, ShareLimit>;
@@ -42,11 +45,12 @@ export class FairShare implements SharedWork {
     const { id, customerId } = currentUser(request).record;
     const accounts: Array<[Scope, number]> = customerId === null ? [['user', id]] : [['user', id], ['customer', customerId]];
     const started = performance.now();
+    const waitMs = this.limits.waitLimitMs + Math.random() * this.limits.waitSpreadMs;
     const entered: Gate[] = [];
     try {
       for (const [scope, accountId] of accounts) {
         const gate = this.gate(kind, scope, accountId);
-        await gate.enter(cost, this.limits.waitLimitMs - (performance.now() - started));
+        await gate.enter(cost, waitMs - (performance.now() - started));
         entered.push(gate);
       }
     } catch (error) {

@@ -44,12 +44,18 @@ export class Gate {
    * Resolves when the request may run: its cost taken from the bucket and a running slot its own
    * (give both back with leave(), and the cost with refund() if it does not run). Rejects with
    * TurnRefused when its turn has not come within `waitMs`, or at once when `maxWaiting` already wait.
+   *
+   * A request let in starts only after the requests that have arrived meanwhile have been read
+   * (setImmediate runs after the event loop's I/O), even one let in at once: requests read in the
+   * same turn of the event loop would otherwise each run to its end before the next is read, so
+   * sixteen lists arriving together would run back to back while every other customer's request
+   * waited unread for all of them.
    */
   enter(cost: number, waitMs: number): Promise<void> {
     this.refill();
     if (this.queue.length === 0 && this.running < this.limit.inFlight && this.tokens >= cost) {
       this.take(cost);
-      return Promise.resolve();
+      return new Promise((resolve) => setImmediate(resolve));
     }
     if (this.queue.length >= this.maxWaiting || waitMs <= 0) return Promise.reject(new TurnRefused(this.msUntilCovered(this.queuedCost() + cost)));
     return new Promise((resolve, reject) => {
@@ -103,14 +109,14 @@ export class Gate {
     return Math.max(0, ((cost - this.tokens) / this.limit.perSecond) * 1000);
   }
 
-  /** Lets in whoever is first in the queue while a slot and their cost are there; else waits for the cost to refill. */
+  /** Lets in whoever is first in the queue while a slot and their cost are there (see enter()); else waits for the cost to refill. */
   private pump(): void {
     this.refill();
     while (this.queue.length > 0 && this.running < this.limit.inFlight && this.tokens >= this.queue[0].cost) {
       const waiter = this.queue.shift() as Waiter;
       clearTimeout(waiter.timer);
       this.take(waiter.cost);
-      waiter.admit();
+      setImmediate(waiter.admit);
     }
     if (this.queue.length > 0 && this.running < this.limit.inFlight && this.refillTimer === undefined) {
       this.refillTimer = setTimeout(() => {

@@ -129,7 +129,8 @@ async function measure(database: BenchDatabase, settings: Settings): Promise<Cap
     for (const instances of instanceCounts) {
       while (servers.length < instances) {
         const logFile = path.join(RESULTS_DIR, `capacity-server-${database.backend}-${servers.length + 1}.log`);
-        servers.push(await startServer({ ...serverDatabase(database.target), logFile }));
+        // One token drives every connection: the instance's capacity, not one user's share (FAIR_SHARE).
+        servers.push(await startServer({ ...serverDatabase(database.target), logFile, env: { FAIR_SHARE: 'false' } }));
       }
       // Sessions live in the database, so one sign-in serves at every instance.
       const token = await signIn(servers[0].url);

@@ -103,7 +103,7 @@ async function measure(database: BenchDatabase, { durationSeconds, connectionCou
   const { backend } = database;
   const classes = await classesToRun(database, classNames);
   const logFile = path.join(RESULTS_DIR, `search-api-server-${backend}.log`);
-  const server = await startServer({ ...serverDatabase(database.target), logFile, env: { BENCH_FLOOR: 'true' } });
+  const server = await startServer({ ...serverDatabase(database.target), logFile, env: { BENCH_FLOOR: 'true', FAIR_SHARE: 'false' } });
   return withCleanup(() => server.stop(), async () => {
     const token = await signIn(server.url);
     const headers = { authorization: `Bearer ${token}`, 'x-selected-language': 'EN' };

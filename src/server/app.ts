@@ -10,14 +10,15 @@ import { API_PREFIX, HEADER_REQUEST_ID } from '../shared/api-constants';
 import type { TObject } from 'typebox';
 import type { BEARER_SECURITY, ErrorCode, FeatureFlags } from '../shared/contract';
 import {
-  BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_S, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS,
-  NOT_READY_RETRY_AFTER_SECONDS, READY_WRITE_CHECK_MS, REQUEST_ID_PATTERN, REQUEST_TIMEOUT_MS, STORAGE_RETRY_AFTER_S,
-  TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
+  BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_S, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, FAIR_SHARE, HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS, NOT_READY_RETRY_AFTER_SECONDS, READY_WRITE_CHECK_MS, REQUEST_ID_PATTERN, REQUEST_TIMEOUT_MS,
+  STORAGE_RETRY_AFTER_S, TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
 } from './config';
 import { logAccess } from './access-log';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
 import { ApiError, errorBody } from './errors';
+import { FairShare, UNLIMITED, type FairShareLimits } from './fair-share/fair-share';
 import { allowedAddresses } from './metrics/allowed-addresses';
 import { createMetrics } from './metrics/metrics';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
@@ -70,6 +71,8 @@ export interface AppOptions {
   localesDir?: string;
   /** The addresses and networks that may read /api/metrics (config.ts METRICS_ALLOW); loopback if omitted. */
   metricsAllow?: readonly string[];
+  /** Each account's share of the instance (config.ts FAIR_SHARE if omitted); null: none, every request runs at once. */
+  fairShare?: FairShareLimits | null;
   now?: () => number;
 }
 
@@ -131,10 +134,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   let shuttingDown = false;
   const metrics = createMetrics(options.store);
+  const now = options.now ?? Date.now;
+  const fairShare = options.fairShare === undefined ? FAIR_SHARE : options.fairShare;
   const context: RouteContext = {
     store: options.store,
     flags: options.flags,
-    now: options.now ?? Date.now,
+    now,
+    shared: fairShare === null ? UNLIMITED : new FairShare(fairShare, now),
     isShuttingDown: () => shuttingDown,
     metrics,
     metricsAllowed: allowedAddresses(options.metricsAllow ?? DEFAULT_METRICS_ALLOW),

@@ -136,6 +136,34 @@ export const VITALS_RATE_LIMIT = { windowMs: MINUTE_MS, maxPerAddress: 120, maxA
 export const NOT_READY_RETRY_AFTER_SECONDS = 5;
 export const READY_WRITE_CHECK_MS = 15_000;
 
+/**
+ * Each account's share of an instance (fair-share/, docs/behaviour.md, API: Fair share). Searches
+ * (a search, replacements, the brand list, the brand data: one unit each) and parts-list lines
+ * (one unit each) are shares of their own: a 500-line list holds the event loop for several
+ * milliseconds at a stretch, a search for a fraction of one. Per user, no person meets them: the
+ * page's largest list (PARTS_LIST_MAX_LINES, in LOOKUP_MAX_LINES-line requests one after another)
+ * fits the burst, and a list after it waits LOOKUP_MAX_LINES / perSecond = 2.5 s per request, within
+ * the wait limit. Per customer: two buyers' lists, a plant's staff searching. After its burst a
+ * flooding customer gets 0.8 lists a second, under 1 % of the server's time, and its caps in
+ * flight leave six of PostgreSQL's ten pool connections (POSTGRES_POOL_SIZE) to the others. A
+ * request waits for its turn up to `waitLimitMs` plus a random part of `waitSpreadMs` (together
+ * under CONNECTION_TIMEOUT_MS: a waiting request sends nothing), then gets 429 with Retry-After;
+ * beyond `maxWaiting` waiting it is refused at once.
+ */
+export const FAIR_SHARE = {
+  waitLimitMs: 5_000,
+  waitSpreadMs: 2_500,
+  maxWaiting: 32,
+  search: {
+    user: { perSecond: 10, burst: 60, inFlight: 2 },
+    customer: { perSecond: 100, burst: 300, inFlight: 3 },
+  },
+  lookup: {
+    user: { perSecond: 200, burst: 5_000, inFlight: 1 },
+    customer: { perSecond: 400, burst: 10_000, inFlight: 1 },
+  },
+};
+
 /** The size of the demo catalogue created on first start: more than the 800,000 articles the product is built for. */
 export const DEMO_CATALOGUE_ARTICLES = 820_000;
 
@@ -162,6 +190,8 @@ export interface ServerConfig {
   demoArticles: number;
   /** METRICS_ALLOW: the addresses and networks (CIDR) that may read /api/metrics; loopback by default. */
   metricsAllow: string[];
+  /** FAIR_SHARE: each account limited to its share (FAIR_SHARE); off only for benchmarks and load tests of the instance itself. */
+  fairShare: boolean;
 }
 
 /**
@@ -315,6 +345,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localesDir: path.join(PROJECT_ROOT, 'locales'),
     demoArticles: read(() => positiveInteger('DEMO_ARTICLES', env.DEMO_ARTICLES, DEMO_CATALOGUE_ARTICLES)),
     metricsAllow: read(() => addressList('METRICS_ALLOW', env.METRICS_ALLOW, DEFAULT_METRICS_ALLOW)),
+    fairShare: read(() => flag('FAIR_SHARE', env.FAIR_SHARE, true)),
   };
   if (problems.length > 0) throw new ConfigurationError(problems);
   return config;

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './catalogue/demo/fixtures';
 import { openServerDatabase } from './catalogue/new-database';
 import { startupNotices } from './catalogue/startup-notices';
 import { progressReporter } from './cli/progress';
-import { readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
+import { FAIR_SHARE, readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
 import { describeTarget } from './database-target';
 import { serverLogStream } from './log-stream';
 
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     localesDir: config.localesDir,
     metricsAllow: config.metricsAllow,
+    fairShare: config.fairShare ? FAIR_SHARE : null,
   });
   await app.listen({ port: config.port, host: config.host });
   for (const notice of await startupNotices(database, config.production)) app.log.warn({ event: 'startup-notice' }, notice);

@@ -18,6 +18,7 @@ import { OutcomeTally, startClients, type ClientRequest } from './support/concur
 import { brandDataSpec, keepAliveAgent, lookupSpec, searchSpec, send, signInSpec, signInToken } from './support/http-client';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { scrapeMetrics } from './support/metrics-scraper';
+import { partsList } from './support/parts-lists';
 import { residentMebibytes, sampleResidentMemory } from './support/process-memory';
 import { suiteReport } from './support/report';
 import { suiteServer } from './support/server-on-backend';
@@ -63,15 +64,10 @@ const SEARCHES: Record<string, string>[] = [
   { q: '1', brands: '["Wago","Pilz"]', onstock: 'true' },
 ];
 
-/** Full parts lists of fixture numbers as typed, behind supplier prefixes, replaced and unknown, each list a little different. */
-const LIST_NUMBERS = ['6ES7214-1AG40-0XB0', '750-455', 'SIC1040764', '3RH1122-1BB40', 'OMRE2E-X5MF1', 'E3Z-D61 2M', 'zzzz999', '2002-1201'];
-const partsList = (sequence: number) => Array.from({ length: LOOKUP_MAX_LINES }, (_, i) => ({
-  q: i % 10 === 9 ? `QQ-${sequence}-${i}` : LIST_NUMBERS[(i + sequence) % LIST_NUMBERS.length], qty: (i % 7) + 1,
-}));
-
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const report = suiteReport('load', backend);
-  const suite = suiteServer(backend, 30_000);
+  // The instance's own capacity: one token drives every search connection, far over a user's share (fair-share.reliability.test.ts holds the shares).
+  const suite = suiteServer(backend, 30_000, { FAIR_SHARE: 'false' });
   afterAll(() => report.flush());
 
   interface Run {

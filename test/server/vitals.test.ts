@@ -66,7 +66,7 @@ describe('the rate limit per address', () => {
     for (let i = 0; i < VITALS_RATE_LIMIT.maxPerAddress; i++) expect((await beacon(valid, address)).statusCode).toBe(204);
     const refused = await beacon(valid, address, { 'x-selected-language': 'DE' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'too_many_requests', message: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.' });
+    expect(refused.json()).toEqual({ error: 'too_many_requests', message: 'Zu viele Anfragen auf einmal. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(VITALS_RATE_LIMIT.windowMs / 1000);

@@ -62,7 +62,7 @@ export const SearchStateSchema = Type.Object({
   filter__brands: Type.Array(Type.String()),
   filter__onstock: Type.Boolean(),
   isLoadingResults: Type.Boolean(),
-  searchErrorType: Nullable(OneOf(['unauthorized', 'invalid_query', 'server_error', 'no_results', 'brand_search'])),
+  searchErrorType: Nullable(OneOf(['unauthorized', 'invalid_query', 'server_error', 'too_many_requests', 'no_results', 'brand_search'])),
   hasSearched: Type.Boolean(),
   currentPage: Type.Integer({ minimum: 1 }),
   isReplacementSearch: Type.Boolean(),

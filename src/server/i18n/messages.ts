@@ -41,17 +41,17 @@ export const MESSAGES = {
     FR: "Trop de tentatives de connexion. Contactez-nous si le problème persiste.",
     ES: 'Demasiados intentos de inicio de sesión. Contáctenos si sigue teniendo problemas.',
   },
-  too_many_requests: {
-    EN: 'Too many requests. Please try again in a moment.',
-    DE: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
-    FR: 'Trop de requêtes. Veuillez réessayer dans un instant.',
-    ES: 'Demasiadas solicitudes. Inténtelo de nuevo en un momento.',
-  },
   too_many_lines: {
     EN: 'A parts list can be looked up with at most 500 lines at a time.',
     DE: 'Eine Teileliste kann mit höchstens 500 Zeilen auf einmal abgefragt werden.',
     FR: 'Une liste de pièces peut être consultée avec 500 lignes au plus à la fois.',
     ES: 'Una lista de piezas se puede consultar con 500 líneas como máximo a la vez.',
+  },
+  too_many_requests: {
+    EN: 'Too many requests at once. Please wait a moment and try again.',
+    DE: 'Zu viele Anfragen auf einmal. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    FR: 'Trop de requêtes à la fois. Veuillez patienter un instant et réessayer.',
+    ES: 'Demasiadas solicitudes a la vez. Espere un momento e inténtelo de nuevo.',
   },
   not_found: {
     EN: 'Not found.',
@@ -98,8 +98,8 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   invalid_credentials: 'invalid_credentials',
   unauthorized: 'unauthorized',
   too_many_attempts: 'too_many_attempts',
-  too_many_requests: 'too_many_requests',
   too_many_lines: 'too_many_lines',
+  too_many_requests: 'too_many_requests',
   not_found: 'not_found',
   payload_too_large: 'payload_too_large',
   not_ready: 'not_ready',

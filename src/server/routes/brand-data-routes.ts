@@ -15,16 +15,16 @@ import { authenticate, currentUser } from '../auth/authenticate';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
 import type { RouteContext } from './route-context';
 
-export async function brandDataRoutes(app: FastifyInstance, { store, now }: RouteContext): Promise<void> {
+export async function brandDataRoutes(app: FastifyInstance, { store, now, shared }: RouteContext): Promise<void> {
   // Registered without the type provider: its answer is JSON text, written here so the tag covers exactly what is sent.
   app.get<{ Headers: { 'if-none-match'?: string } }>('/brand-data', {
     preHandler: authenticate(store, now),
     schema: {
       querystring: NoQuerySchema, headers: BrandDataHeadersSchema, security: BEARER_SECURITY,
-      response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema },
+      response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
       answerHeaders: { 200: BrandDataAnswerHeadersSchema, 304: BrandDataAnswerHeadersSchema },
     },
-  }, async (request, reply) => {
+  }, async (request, reply) => shared.run(request, 'search', 1, async () => {
     const blocked = new Set(currentUser(request).blockedBrands);
     const answer: BrandDataResponse = { brands: (await store.brands()).filter((brand) => !blocked.has(brand.brand)) };
     const body = JSON.stringify(answer);
@@ -34,5 +34,5 @@ export async function brandDataRoutes(app: FastifyInstance, { store, now }: Rout
     reply.header('etag', tag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
-  });
+  }));
 }

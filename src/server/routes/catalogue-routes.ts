@@ -35,11 +35,11 @@ function answerOf(result: SearchResult): CachedAnswer {
   };
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 /** A malformed search parameter is invalid_query, whatever was wrong with it. */
 const invalidQuery = { invalidInputError: 'invalid_query' } as const;
 
-export async function catalogueRoutes(instance: FastifyInstance, { store, now, metrics }: RouteContext): Promise<void> {
+export async function catalogueRoutes(instance: FastifyInstance, { store, now, metrics, shared }: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
   const answers = new AnswerCache(ANSWER_CACHE_BYTES);
@@ -60,11 +60,11 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
 
   app.post('/brands', {
     preHandler: requireUser,
-    schema: { querystring: NoQuerySchema, body: NoBodySchema, security: BEARER_SECURITY, response: { 200: BrandsResponseSchema, 401: ErrorBodySchema } },
-  }, async (request) => {
+    schema: { querystring: NoQuerySchema, body: NoBodySchema, security: BEARER_SECURITY, response: { 200: BrandsResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
+  }, async (request) => shared.run(request, 'search', 1, async () => {
     const blocked = new Set(currentUser(request).blockedBrands);
     return { brands: (await store.soldBrands()).filter((brand) => !blocked.has(brand)) };
-  });
+  }));
 
   // Registered without the type provider: its answer is JSON text, which the provider would type as a body of the wrong shape.
   instance.get<{ Querystring: SearchQuery }>('/search', {
@@ -74,7 +74,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
       querystring: SearchQuerySchema, headers: SearchHeadersSchema, security: BEARER_SECURITY,
       response: { 200: SearchResponseSchema, ...errors }, answerHeaders: { 200: SearchAnswerHeadersSchema },
     },
-  }, async (request, reply) => {
+  }, async (request, reply) => shared.run(request, 'search', 1, async () => {
     const started = process.hrtime.bigint();
     const user = currentUser(request);
     const q = normalisedQuery(request.query.q);
@@ -104,7 +104,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
     return reply.send(keptBody(request, reply, answer.body, answer.encoded, (encoding, bytes) => {
       if (cacheKey !== null) answers.addEncoding(cacheKey, answer, encoding, bytes);
     }));
-  });
+  }));
 
   app.get('/replacements', {
     preHandler: requireUser,
@@ -112,7 +112,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
     schema: {
       querystring: ReplacementsQuerySchema, headers: SearchHeadersSchema, security: BEARER_SECURITY, response: { 200: ReplacementsResponseSchema, ...errors },
     },
-  }, async (request) => {
+  }, async (request) => shared.run(request, 'search', 1, async () => {
     const user = currentUser(request);
     const q = normalisedQuery(request.query.q);
     const result = await store.replacements(q, user.blockedBrands);
@@ -121,5 +121,5 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
       q, mode: request.query.mode, hits: result.replacements.length,
     }, 'replacements');
     return result;
-  });
+  }));
 }

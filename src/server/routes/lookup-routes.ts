@@ -1,6 +1,6 @@
 /** POST /api/lookup: a whole parts list looked up at once (docs/behaviour.md, API: Parts-list lookup). */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { HEADER_CATALOGUE_VERSION, LOOKUP_MAX_LINES } from '../../shared/api-constants';
 import {
@@ -30,18 +30,24 @@ export function lookupResponseJson(lookupId: string, lines: ResolvedLine[]): str
   return `{"lookupId":${JSON.stringify(lookupId)},"lines":[${lines.map(lineJson).join(',')}]}`;
 }
 
-export async function lookupRoutes(app: FastifyInstance, { store, now, flags }: RouteContext): Promise<void> {
+export async function lookupRoutes(app: FastifyInstance, { store, now, flags, shared }: RouteContext): Promise<void> {
   // Registered without the type provider: its answer is JSON text, which the provider would type as a body of the wrong shape.
   app.post<{ Body: Static<typeof LookupBodySchema> }>('/lookup', {
     preHandler: authenticate(store, now),
     bodyLimit: LOOKUP_BODY_LIMIT_BYTES,
     schema: {
       querystring: NoQuerySchema, body: LookupBodySchema, security: BEARER_SECURITY,
-      response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema }, answerHeaders: { 200: LookupAnswerHeadersSchema },
+      response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      answerHeaders: { 200: LookupAnswerHeadersSchema },
     },
   }, async (request, reply) => {
-    const started = process.hrtime.bigint();
     if (request.body.lines.length > LOOKUP_MAX_LINES) throw new ApiError(400, 'too_many_lines');
+    return shared.run(request, 'lookup', request.body.lines.length, () => lookUp(request, reply));
+  });
+
+  /** The list looked up and answered, once it has its turn. */
+  async function lookUp(request: FastifyRequest<{ Body: Static<typeof LookupBodySchema> }>, reply: FastifyReply): Promise<FastifyReply> {
+    const started = process.hrtime.bigint();
     const user = currentUser(request);
     const lookupId = crypto.randomUUID();
     const answer = await lookUpPartsList(store, request.body.lines.map(checkLine), {
@@ -54,5 +60,5 @@ export async function lookupRoutes(app: FastifyInstance, { store, now, flags }: 
       ms: Number(process.hrtime.bigint() - started) / 1e6,
     }, 'lookup');
     return reply.header(HEADER_CATALOGUE_VERSION, answer.catalogueVersion).type('application/json; charset=utf-8').send(lookupResponseJson(lookupId, answer.lines));
-  });
+  }
 }

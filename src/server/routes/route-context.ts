@@ -1,4 +1,5 @@
 import type { FeatureFlags } from '../../shared/contract';
+import type { SharedWork } from '../fair-share/fair-share';
 import type { Metrics } from '../metrics/metrics';
 import type { KeptWriteCheck } from '../readiness';
 import type { Store } from '../store/store';
@@ -9,6 +10,8 @@ export interface RouteContext {
   store: Store;
   flags: FeatureFlags;
   now: () => number;
+  /** Runs a signed-in user's costly request within its user's and customer's share (fair-share/). */
+  shared: SharedWork;
   isShuttingDown: () => boolean;
   metrics: Metrics;
   /** Whether a client address may read /api/metrics (METRICS_ALLOW). */

@@ -239,6 +239,7 @@ describe('6. errors (docs/behaviour.md, Errors and toasts)', () => {
   it.each([
     [400, 'invalid_query'],
     [401, 'unauthorized'],
+    [429, 'too_many_requests'],
     [500, 'server_error'],
     [503, 'server_error'],
   ])('HTTP %i is %s, clearing results, brands and on-stock count and keeping the query', async (status, errorType) => {

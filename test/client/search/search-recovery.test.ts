@@ -67,6 +67,12 @@ describe('a failed search can be run again', () => {
     await expectSaga(submitSearch).withReducer(reducer, state).put(searchRequested(request('750'))).run();
   });
 
+  it('after a 429 (over the account\'s share) the same query can be submitted again', async () => {
+    const { state } = await search(request('750'), { search: () => httpError(429) }, signedInState({ searchQuery: '750' }));
+    expect(searchAsShown(state.search)).toMatchObject({ searchError: true, searchErrorType: 'too_many_requests', searchQuerySnap: '750' });
+    expect(selectCanSubmitSearch(state as never)).toBe(true);
+  });
+
   it('unauthorized is a request that got no answer too; the session has ended, so it only matters once signed in again', () => {
     expect(selectCanSubmitSearch(failedState('unauthorized') as never)).toBe(true);
   });

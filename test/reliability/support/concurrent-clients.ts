@@ -3,7 +3,7 @@
  * the shape of real users (a closed loop), so the server is never offered more than N at once.
  */
 import type http from 'node:http';
-import { send, type Outcome, type RequestSpec } from './http-client';
+import { keepAliveAgent, send, type Outcome, type RequestSpec } from './http-client';
 
 export interface ClientRequest {
   /** A label the outcomes are grouped by, e.g. "search" or "sign-in". */
@@ -81,4 +81,40 @@ export class OutcomeTally {
   describe(kind: string): string {
     return [...(this.statuses.get(kind) ?? new Map<string, number>())].map(([status, n]) => `${status}×${n}`).join(', ');
   }
+}
+
+/**
+ * N clients, each sending one request every `intervalMs` (or as soon as its last is answered, if
+ * that took longer), their starts spread over one interval: people at a steady pace, an open loop
+ * whose rate does not fall when the server slows down. Each keeps a connection of its own, as each
+ * person's browser does; one shared by all would sit idle between uses until the server closes it
+ * (KEEP_ALIVE_TIMEOUT_MS) just as a request is sent on it.
+ */
+export function startPacedClients<Request extends ClientRequest>(options: {
+  baseUrl: string;
+  clients: number;
+  intervalMs: number;
+  next: (client: number, sequence: number) => Request;
+  onOutcome: (request: Request, outcome: Outcome, client: number) => void;
+}): ClientsRun {
+  let running = true;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  const loops = Array.from({ length: options.clients }, async (_, client) => {
+    const agent = keepAliveAgent(1);
+    let due = Date.now() + (client * options.intervalMs) / options.clients;
+    await pause(due - Date.now());
+    for (let sequence = 0; running; sequence++) {
+      const request = options.next(client, sequence);
+      options.onOutcome(request, await send(options.baseUrl, request.spec, agent), client);
+      due += options.intervalMs;
+      if (running) await pause(due - Date.now());
+    }
+    agent.destroy();
+  });
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
 }

@@ -16,12 +16,12 @@ function startTimeoutMs(articles: number): number {
   return 60_000 + articles / 5;
 }
 
-async function startServerOn(backend: Backend, articles: number): Promise<ServerOnBackend> {
+async function startServerOn(backend: Backend, articles: number, env: Record<string, string>): Promise<ServerOnBackend> {
   const created = await emptyTestDatabase(backend);
   const database = created.target.kind === 'sqlite' ? created.target.file : created.target.url;
   const where = created.target.kind === 'sqlite' ? { database } : { databaseUrl: database };
   try {
-    const server = await startServer({ ...where, env: { DEMO_ARTICLES: String(articles), LOG_LEVEL: 'warn' }, startTimeoutMs: startTimeoutMs(articles) });
+    const server = await startServer({ ...where, env: { DEMO_ARTICLES: String(articles), LOG_LEVEL: 'warn', ...env }, startTimeoutMs: startTimeoutMs(articles) });
     return {
       ...server,
       database,
@@ -36,11 +36,11 @@ async function startServerOn(backend: Backend, articles: number): Promise<Server
   }
 }
 
-/** A suite's server: started before its tests, stopped (its database removed) after them. */
-export function suiteServer(backend: Backend, articles: number): { server: ServerOnBackend } {
+/** A suite's server: started before its tests (with `env` added to its environment), stopped (its database removed) after them. */
+export function suiteServer(backend: Backend, articles: number, env: Record<string, string> = {}): { server: ServerOnBackend } {
   const suite = {} as { server: ServerOnBackend };
   beforeAll(async () => {
-    suite.server = await startServerOn(backend, articles);
+    suite.server = await startServerOn(backend, articles, env);
   }, startTimeoutMs(articles) + 30_000);
   afterAll(() => suite.server?.stop());
   return suite;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppOptions } from '../../../src/server/app';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { createDemoDatabase, createPostgresDemo } from '../../../src/server/catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
@@ -84,16 +84,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What a test may set on its app: a logger, and each account's share (FAIR_SHARE unless given;
+ * null for a test that sends a user's requests faster than any person would, about something else).
+ */
+export type TestAppOptions = Pick<AppOptions, 'fairShare'> & { logger?: object };
+
 /** An app on an existing database (a second instance on the same database shares its clock if given). */
-export async function appOn(target: DatabaseTarget, options: { logger?: object; clock?: { now: number } } = {}) {
+export async function appOn(target: DatabaseTarget, options: TestAppOptions & { clock?: { now: number } } = {}) {
   const database = await connectDatabase(target, { server: true });
   const clock = options.clock ?? { now: Date.now() };
-  const { app } = await buildApp({ store: database.store, flags: TEST_FLAGS, logger: options.logger, now: () => clock.now });
+  const { app } = await buildApp({ store: database.store, flags: TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now });
   await app.ready();
   return { app, database, clock };
 }
 
-export async function startTestApp(options: { logger?: object; articles?: number; backend?: Backend } = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions & { articles?: number; backend?: Backend } = {}): Promise<TestApp> {
   const created = await createTestDatabase(options.backend, options.articles);
   const { app, database, clock } = await appOn(created.target, options);
   return {

@@ -7,10 +7,11 @@ export function lookupErrorTypeFor(error: unknown): PartsListErrorType | null {
   const { status, data } = (error ?? {}) as Partial<FetchBaseQueryError> & { data?: { error?: unknown } };
   if (status === 401) return null;
   if (status === 400) return data?.error === 'too_many_lines' ? 'too_many_lines' : 'invalid_request';
+  if (status === 429) return 'too_many_requests';
   return 'server_error';
 }
 
-/** Errors that a second try may well cure: the customer is offered "Retry". */
+/** Errors that a second try may well cure (a moment later, for a request over the account's share): the customer is offered "Retry". */
 export function isRetryable(errorType: PartsListErrorType): boolean {
-  return errorType === 'server_error';
+  return errorType === 'server_error' || errorType === 'too_many_requests';
 }

@@ -12,11 +12,11 @@ import type { PartsListCells, PartsListColumns } from './parse/parse-parts-list'
 
 /**
  * Why a list was not looked up: no answer (network, 5xx), the list too long, the request refused,
- * no line with a number in what was pasted, a file the browser could not read (not text, not a
+ * the request refused as over the account's share (429), no line with a number in what was pasted, a file the browser could not read (not text, not a
  * workbook, or not read in time), a file larger than the page reads, or a pasted text that is.
  */
 export type PartsListErrorType =
-  | 'server_error' | 'too_many_lines' | 'invalid_request' | 'no_lines' | 'unreadable_file' | 'file_too_large' | 'text_too_large';
+  | 'server_error' | 'too_many_lines' | 'invalid_request' | 'too_many_requests' | 'no_lines' | 'unreadable_file' | 'file_too_large' | 'text_too_large';
 
 /** One line of the list as shown: the server's answer (or the page's own refusal) and the customer's edits. */
 export interface PartsListEntry {

@@ -10,7 +10,7 @@ import type { BrandEntry } from '../../../shared/brands/brand-mapping';
 import { appReset, loginSucceeded } from '../session';
 
 export type SearchType = 'article' | 'brand' | 'alternative_brand';
-export type SearchErrorType = 'unauthorized' | 'invalid_query' | 'server_error' | 'no_results' | 'brand_search';
+export type SearchErrorType = 'unauthorized' | 'invalid_query' | 'server_error' | 'too_many_requests' | 'no_results' | 'brand_search';
 
 export interface SearchState {
   searchQuery: string;

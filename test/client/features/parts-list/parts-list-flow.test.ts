@@ -234,6 +234,7 @@ describe('the whole flow', () => {
     [{ status: 503, data: { error: 'not_ready', message: '' } }, 'server_error'],
     [{ status: 400, data: { error: 'too_many_lines', message: '' } }, 'too_many_lines'],
     [{ status: 400, data: { error: 'invalid_request', message: '' } }, 'invalid_request'],
+    [{ status: 429, data: { error: 'too_many_requests', message: '' } }, 'too_many_requests'],
   ] as const)('shows a failed lookup (%p) as %s, the list kept for a retry', async (error, errorType) => {
     const { storeState } = await expectSaga(runLookup)
       .withReducer(sagaReducer, signedIn({ source: source('A-1\t1') }))

@@ -194,6 +194,15 @@ describe('while looking up, and after a failure', () => {
     expect(actionTypes()).toContain('partsList/lookupRetried');
   });
 
+  it('offers Retry, in the customer\'s language, when the server refused a request as over the account\'s share', async () => {
+    const { store, actionTypes } = renderScreen();
+    await act(() => i18n.changeLanguage('fr'));
+    act(() => { store.dispatch(lookupFailed('too_many_requests')); });
+    expect(screen.getByRole('alert')).toHaveTextContent('Trop de listes sont consultées à la fois. Veuillez patienter un instant et réessayer.');
+    await userEvent.click(screen.getByRole('button', { name: /Réessayer/ }));
+    expect(actionTypes()).toContain('partsList/lookupRetried');
+  });
+
   it('offers no Retry for a list that is too long', () => {
     const { store } = renderScreen();
     act(() => { store.dispatch(lookupFailed('too_many_lines')); });

@@ -382,6 +382,7 @@ const ERRORS: Array<[SearchErrorType, string, 'pencil' | 'warning']> = [
   ['invalid_query', 'Invalid search query. Please try again.', 'warning'],
   ['unauthorized', 'You are not authorized. Please log in.', 'warning'],
   ['server_error', 'An error occurred. Please try again later.', 'warning'],
+  ['too_many_requests', 'Too many searches at once. Please wait a moment and try again.', 'warning'],
   ['no_results', 'No articles found for your search criteria', 'warning'],
   ['brand_search', 'This brand is in our catalog, please search for articles.', 'pencil'],
 ];
@@ -419,6 +420,9 @@ describe('<ResultsList/> in German', () => {
     expect(within(screen.getByRole('alert')).getByText(DE.errors.brand_search)).toBeInTheDocument();
     expect(DE.errors.brand_search).toBe('Diese Marke führen wir im Katalog, bitte suchen Sie nach Artikeln.');
     expect(headerText()).toBe(DE.header.none);
+
+    send(store, searchStarted(), searchFailed({ errorType: 'too_many_requests', query: '750' }), loadingFinished());
+    expect(within(screen.getByRole('alert')).getByText('Zu viele Suchen auf einmal. Bitte warten Sie einen Moment und versuchen Sie es erneut.')).toBeInTheDocument();
   });
 });
 

@@ -128,7 +128,7 @@ describe('FAIR_SHARE', () => {
   it('is on unless FAIR_SHARE=false says otherwise, and a mistyped value stops the start', () => {
     expect(readConfig({}).fairShare).toBe(true);
     expect(readConfig({ FAIR_SHARE: 'false' }).fairShare).toBe(false);
-    expect(() => readConfig({ FAIR_SHARE: 'of' })).toThrow(/boolean/);
+    expect(() => readConfig({ FAIR_SHARE: 'of' })).toThrow(/FAIR_SHARE must be true or false/);
   });
 
   it('answers a waiting request before its connection is dropped for sending nothing', () => {

@@ -16,6 +16,7 @@ import { NOT_READY_RETRY_AFTER_SECONDS, READY_WRITE_CHECK_MS } from '../../src/s
 import type { DatabaseTarget } from '../../src/server/database-target';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
+import { signInStateFile } from '../../src/server/store/sqlite/sign-in-state';
 import type { LoginResponse, ReadinessChecks } from '../../src/shared/contract';
 import { sample } from '../support/prometheus-text';
 import { createScratchDatabase, startTemporaryPostgres, type TemporaryPostgres } from '../support/temporary-postgres';
@@ -27,7 +28,8 @@ const READINESS_URLS = ['/api/health/ready', '/api/health'];
 /** Holds the database's write lock from another connection, as a stuck writer would; reads go on. Returns the release. */
 async function holdWriteLock(target: DatabaseTarget): Promise<() => Promise<void>> {
   if (target.kind === 'sqlite') {
-    const other = new BetterSqlite3(target.file);
+    // The write check writes where sign-ins do: the sign-in state file, which no import locks.
+    const other = new BetterSqlite3(signInStateFile(target.file));
     other.exec('BEGIN IMMEDIATE');
     return async () => {
       other.exec('ROLLBACK');
@@ -37,7 +39,7 @@ async function holdWriteLock(target: DatabaseTarget): Promise<() => Promise<void
   const other = new pg.Client({ connectionString: target.url });
   await other.connect();
   // EXCLUSIVE lets reads through and stops every write to the table.
-  await other.query('BEGIN; LOCK TABLE meta IN EXCLUSIVE MODE');
+  await other.query('BEGIN; LOCK TABLE write_checks IN EXCLUSIVE MODE');
   return async () => {
     await other.query('ROLLBACK');
     await other.end();

@@ -32,7 +32,7 @@ describe('which errors mean the database cannot take a request now', () => {
     ['SQLITE_BUSY', 'busy'], ['SQLITE_BUSY_SNAPSHOT', 'busy'], ['SQLITE_LOCKED', 'busy'],
     ['SQLITE_FULL', 'storage'], ['SQLITE_IOERR_WRITE', 'storage'], ['SQLITE_IOERR_FSYNC', 'storage'], ['ENOSPC', 'storage'], ['EFBIG', 'storage'],
     ['53100', 'storage'], ['53200', 'busy'], ['53300', 'busy'], ['53400', 'busy'],
-    ['SQLITE_CONSTRAINT_UNIQUE', null], ['SQLITE_ERROR', null], ['23505', null], ['42P01', null], ['ECONNRESET', null],
+    ['SQLITE_CONSTRAINT_UNIQUE', null], ['SQLITE_ERROR', null], ['23505', null], ['42P01', null], ['ECONNRESET', 'unreachable'],
   ])('%s: %s', (code, reason) => {
     expect(unavailableReason(Object.assign(new Error('x'), { code }))).toBe(reason);
   });

@@ -18,14 +18,14 @@ const REASONS: ReadonlyArray<[RegExp, UnavailableReason]> = [
   // The operating system's words for a connection that could not be made or was lost.
   [/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)$/, 'unreachable'],
   // PostgreSQL's admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting
-  // down), too_many_connections; and class 08, connection exceptions.
-  [/^(57P01|57P02|57P03|53300|08[0-9A-Z]{3})$/, 'unreachable'],
+  // down); and class 08, connection exceptions.
+  [/^(57P01|57P02|57P03|08[0-9A-Z]{3})$/, 'unreachable'],
   [/^SQLITE_(BUSY|LOCKED)/, 'busy'],
   // Out of space, or a write the file system refused (EFBIG past a file size limit comes as an I/O error).
   [/^SQLITE_(FULL|IOERR)/, 'storage'],
   [/^(ENOSPC|EDQUOT|EFBIG|EIO)$/, 'storage'],
-  // PostgreSQL's class 53, insufficient resources: 53100 disk_full, the others (memory,
-  // configured limits) pass.
+  // PostgreSQL's class 53, insufficient resources: 53100 disk_full, the others (too many
+  // connections, memory, configured limits) pass.
   [/^53100$/, 'storage'],
   [/^53[0-9A-Z]{3}$/, 'busy'],
 ];

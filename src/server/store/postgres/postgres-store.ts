@@ -16,6 +16,7 @@ import {
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { lookupNumbers } from './number-lookup';
+import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
@@ -208,9 +209,11 @@ export class PostgresStore implements Store {
   }
 
   async checkWrites(): Promise<void> {
-    await this.pool.query({
+    // A write stuck behind a lock is a write that does not go through: given up after the wait a
+    // request on SQLite gets (55P03, lock_not_available), so readiness answers instead of hanging.
+    await inTransaction(this.pool, `BEGIN; SET LOCAL lock_timeout = ${STORE_BUSY_WAIT_MS}`, (client) => client.query({
       name: 'write-check', text: 'INSERT INTO write_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at', values: [Date.now()],
-    });
+    }));
   }
 
   async close(): Promise<void> {

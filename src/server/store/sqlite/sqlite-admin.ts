@@ -11,6 +11,7 @@ import {
   type CustomerSummary, type NewUser, type UpsertCounts, type UserImport, type UserSummary,
 } from '../admin';
 import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord } from '../store';
+import { truncateLog } from './disk-space';
 import type { SqliteDatabase } from './open-database';
 
 export class SqliteAdmin implements Admin {
@@ -184,14 +185,16 @@ export class SqliteAdmin implements Admin {
   }
 
   async recordImport({ kind, at, rows }: ImportRecord): Promise<void> {
-    this.setMeta(IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows }));
+    this.setLastMeta(IMPORT_META_PREFIX + kind, JSON.stringify({ at, rows }));
   }
 
   async recordImportFailure({ kind, at }: ImportFailure): Promise<void> {
-    this.setMeta(IMPORT_FAILURE_META_PREFIX + kind, JSON.stringify({ at }));
+    this.setLastMeta(IMPORT_FAILURE_META_PREFIX + kind, JSON.stringify({ at }));
   }
 
-  private setMeta(key: string, value: string): void {
+  /** An import's record is its last write: the log is emptied after it, as after the import itself (disk-space.ts). */
+  private setLastMeta(key: string, value: string): void {
     this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
+    truncateLog(this.db);
   }
 }

@@ -65,7 +65,7 @@ describe('comments and docs cite only what the repository holds', () => {
   it('docs/behaviour.md has the sections code and tests point at', () => {
     expect(sections).toEqual(expect.arrayContaining([
       'Sign-in', 'Header', 'Search', 'Results', 'Filters', 'Replacements', 'Errors and toasts', 'Session',
-      'Support log', 'Maintenance and flags', 'API',
+      'Support log', 'Maintenance and flags',
     ]));
   });
 

@@ -168,6 +168,13 @@ describe('comments and docs cite only what the repository holds', () => {
     expect(broken).toEqual([]);
   });
 
+  it("the README's Documentation list links every docs/*.md", () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const list = /^## Documentation\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
+    const listed = [...list.matchAll(/^- \[[^\]]*\]\((docs\/[\w-]+\.md)\)/gm)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(DOCUMENTS.filter((document) => document.startsWith('docs/')).sort());
+  });
+
   it('every relative link in the docs leads to a file or folder that exists', () => {
     const link = /\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g;
     const broken = lines.filter(({ file }) => file.endsWith('.md')).flatMap(({ file, where, text }) =>

@@ -3,7 +3,7 @@
  * name: npm run lint runs it as `eslint -c .eslintrc.cjs`, and editors need the same pointer
  * (VS Code: "eslint.options": { "overrideConfigFile": ".eslintrc.cjs" }).
  *
- * Besides the TypeScript and React rules it holds the layers of docs/architecture.md: lower layers
+ * Besides the TypeScript and React rules it holds the layers (docs/architecture.md, Layers): lower layers
  * never import higher ones, a feature reaches another only through its index.ts, and nothing
  * imports in a circle, type imports included.
  */

@@ -31,7 +31,7 @@ import { check, printTargets, type TargetCheck } from './lib/targets';
  * a part (exact, or a prefix of it), then narrow the list by stock or brand, as the support log's
  * recorded flow does (test/client/support-log/replay-fixture.ts: a prefix search, then the on-stock
  * filter); a mistyped number misses, and a one-character search is rare. An assumption, stated in
- * the README; a class missing from the catalogue's set is left out and the others keep their ratio.
+ * docs/performance.md, Capacity; a class missing from the catalogue's set is left out and the others keep their ratio.
  */
 export const CUSTOMER_MIX: Record<string, number> = {
   exact: 30, prefix: 25, 'random-prefix': 5, onstock: 12, 'prefix+brand': 12, miss: 8, 'one-char': 5, 'largest-brand': 3,

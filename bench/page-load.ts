@@ -4,7 +4,7 @@
  * on the demo catalogue. For /login, the start page after sign-in and a results address, cold
  * (a fresh browser context: empty cache) and warm (the same page again in that context): bytes
  * over the wire, LCP, CLS and time to interactive input; then Enter → result cards less the 1.5 s
- * loading hold, under the same emulation. README.md, Performance, "Page load on a phone".
+ * loading hold, under the same emulation. docs/performance.md, Page load on a phone.
  *   node dist/bench/bench/page-load.js [--runs 5] [--searches 10] [--database FILE]
  */
 import fs from 'node:fs';

@@ -137,7 +137,7 @@ export const NOT_READY_RETRY_AFTER_SECONDS = 5;
 export const READY_WRITE_CHECK_MS = 15_000;
 
 /**
- * Each account's share of an instance (fair-share/, docs/behaviour.md, API: Fair share). Searches
+ * Each account's share of an instance (fair-share/, docs/api.md, Fair share). Searches
  * (a search, replacements, the brand list, the brand data: one unit each) and parts-list lines
  * (one unit each) are shares of their own: a 500-line list holds the event loop for several
  * milliseconds at a stretch, a search for a fraction of one. Per user, no person meets them: the

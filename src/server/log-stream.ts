@@ -1,7 +1,7 @@
 /**
  * Where the server's log lines go: standard output, every line written during one turn of the
  * event loop in one write. Under load a turn answers several requests, each with its search line
- * (docs/behaviour.md, API: the server log), and a write per line cost a search a large part of what it
+ * (docs/api.md, Server log), and a write per line cost a search a large part of what it
  * costs when its answer is kept in memory. Lines are never held past the turn, so a quiet server's
  * log is as current as before, and what is still pending when the process exits is written then.
  */

@@ -2,7 +2,7 @@
  * Readiness (GET /api/health/ready, and GET /api/health): whether this instance should be sent
  * requests. Its checks run in order and stop at the first that leaves nothing to check further:
  * the instance is not draining, the database answers a read, takes a write, and holds a catalogue
- * (docs/behaviour.md, API: Service calls).
+ * (docs/api.md, Service calls).
  */
 import type { ReadinessChecks } from '../shared/contract';
 import type { CatalogueInfo, Store } from './store/store';

@@ -16,7 +16,7 @@ export const SEARCH_ORIGIN_AUTO = 'auto';
 export const SESSION_COOKIE = 'session_id';
 /**
  * The browser session's own cookie: a random id without an expiry, so the browser drops it when it
- * closes. A sign-in without remember-me is bound to it (docs/behaviour.md, API: Sign-in).
+ * closes. A sign-in without remember-me is bound to it (docs/api.md, Sign-in).
  */
 export const BROWSER_COOKIE = 'browser_session';
 

@@ -119,7 +119,7 @@ describe('crafted support logs (docs/behaviour.md, Support log)', () => {
     const alert = page.getByTestId('replay-error');
     await alert.getByText(message).waitFor({ timeout: 30_000 });
     const ms = Date.now() - started;
-    // Measured for the record (README, docs/behaviour.md): the 16 MB file took 35 s before.
+    // Measured for the record (docs/operations.md, Support; docs/behaviour.md, Support log): the 16 MB file took 35 s before.
     console.info(`replay page: ${name} (${(fs.statSync(file).size / 1e6).toFixed(1)} MB) refused in ${ms} ms`);
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     expect(await page.getByTestId('replay-position').count()).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Fair share (docs/behaviour.md, API: Fair share): one customer floods the server with 500-line
+ * Fair share (docs/api.md, Fair share): one customer floods the server with 500-line
  * parts lists on 16 connections, asking again at once whatever it is answered (Retry-After
  * ignored), while another customer's staff search at a steady pace within their own share. On each
  * backend, in rounds of quiet and flood in the same run: the other customer's search p99 beside the

@@ -74,7 +74,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   /**
    * `self`'s request, carrying `other`'s ids wherever `plant` says. A query parameter or body field
-   * the call does not name is refused with 400 whoever it names (docs/behaviour.md, API), so such a
+   * the call does not name is refused with 400 whoever it names (docs/api.md, Every call), so such a
    * request is sent first and must be refused; the answer checked is the one to the same request
    * without them, still carrying the planted headers and cookie, which the server ignores.
    */

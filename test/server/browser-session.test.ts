@@ -1,5 +1,5 @@
 /**
- * "Remember me" on the server (docs/behaviour.md, API: Sign-in; Session), on both backends: only a
+ * "Remember me" on the server (docs/api.md, Sign-in; docs/behaviour.md, Session), on both backends: only a
  * remembered sign-in's cookie outlives the browser; a sign-in without remember-me is bound to the
  * browser session's cookie, so its token is of no use once the browser has closed; a script's
  * sign-in (no `remember`) keeps working with the token alone.

@@ -1,6 +1,6 @@
 /**
  * The store's search order against an oracle written in the test: every article matching the
- * prefix read in full, filtered and sorted here by the rule of docs/behaviour.md, API (exact match first, then
+ * prefix read in full, filtered and sorted here by the rule of docs/api.md, Search (exact match first, then
  * on stock, then the rest, each by article number). Brand-filtered searches read each brand's range
  * from the brand index and merge them; they must give exactly what the single artnrt4 scan gives.
  */

@@ -71,7 +71,7 @@ describe('on PostgreSQL', () => {
       const result = runCli(cli, [...args], undefined, { NODE_ENV: 'production', DATABASE_URL: missing.toString() });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`Error: Cannot use the PostgreSQL database ${describeTarget({ kind: 'postgres', url: missing.toString() })}: `
-        + 'database "pricetool_never_created" does not exist; create it first with createdb (README, PostgreSQL and several instances)');
+        + 'database "pricetool_never_created" does not exist; create it first with createdb (docs/operations.md, PostgreSQL and several instances)');
     }
   });
 

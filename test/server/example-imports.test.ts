@@ -1,5 +1,5 @@
 /**
- * The README's "Run it on your own data", on both backends: the example files under docs/examples/,
+ * docs/operations.md, Run it on your own data, on both backends: the example files under docs/examples/,
  * imported in order into an empty database, give a catalogue with brands, successors, customer
  * prices and users, and no demo account.
  */
@@ -31,7 +31,7 @@ describe.each(TEST_BACKENDS)('the example files on %s', (backend) => {
     await created.remove();
   });
 
-  it('import in the README order into an empty database and give a working catalogue', async () => {
+  it('import in the documented order into an empty database and give a working catalogue', async () => {
     const hash = async (password: string) => `test:${password}`;
     expect((await importBrandsCsv(database, example('brands'))).loaded).toBe(4);
     expect((await importReplacementsCsv(database, example('replacements'))).loaded).toBe(2);

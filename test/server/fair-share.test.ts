@@ -1,5 +1,5 @@
 /**
- * Each account's fair share of an instance (docs/behaviour.md, API: Fair share): a gate on its
+ * Each account's fair share of an instance (docs/api.md, Fair share): a gate on its
  * own on jest's fake clock, the reasons behind FAIR_SHARE, and the routes on both backends.
  */
 import { Writable } from 'node:stream';
@@ -109,7 +109,7 @@ describe('a gate, on a fake clock', () => {
 const requestOf = (id: number, customerId: number | null) => ({ auth: { record: { id, customerId } }, log: { info: () => undefined } }) as unknown as FastifyRequest;
 
 describe('FAIR_SHARE', () => {
-  it('holds the documented figures (docs/behaviour.md, API: Fair share)', () => {
+  it('holds the documented figures (docs/api.md, Fair share)', () => {
     expect(FAIR_SHARE).toEqual({
       waitLimitMs: 5_000,
       waitSpreadMs: 2_500,

@@ -1,5 +1,5 @@
 /**
- * One RTK Query API for every call the page makes (docs/behaviour.md, API). Features add nothing here; the
+ * One RTK Query API for every call the page makes (docs/api.md, Every call). Features add nothing here; the
  * endpoints are few and shared by several features.
  */
 import { createApi } from '@reduxjs/toolkit/query/react';

@@ -2,8 +2,8 @@
  * The page's first module (index.tsx imports it before anything else, and modules run in import
  * order): it starts loading the opened screen's chunk and the translations, and only then do
  * React, antd and the store run. On a phone that running takes about half a second, during which
- * those files now arrive instead of being asked for after it (README.md, Performance, "Page load
- * on a phone").
+ * those files now arrive instead of being asked for after it
+ * (docs/performance.md, Page load on a phone).
  */
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { translationLanguage } from '../i18n/i18n';

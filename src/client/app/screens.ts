@@ -13,7 +13,7 @@ export const replayPage = async () => ({ Component: (await import(/* webpackChun
 /**
  * The sign-in page; once it has shown and the browser is idle, the search page's code follows: the
  * customer typing a password is about to need it, and on a slow mobile link fetching it only after
- * Enter kept the start page waiting (README.md, Performance, "Page load on a phone").
+ * Enter kept the start page waiting (docs/performance.md, Page load on a phone).
  */
 export const loginPage = async () => {
   const { default: Component } = await import(/* webpackChunkName: "login" */ '../features/login/LoginPage');

@@ -1,5 +1,5 @@
 /**
- * The cookies of a sign-in (docs/behaviour.md, API: Sign-in), HttpOnly so page scripts never read
+ * The cookies of a sign-in (docs/api.md, Sign-in), HttpOnly so page scripts never read
  * them, SameSite=Lax, Secure over https: `session_id`, per sign-in, which a logout may end the
  * session by; and `browser_session`, the browser session's id, which a sign-in without
  * remember-me is bound to. Only a remembered sign-in's cookie has a Max-Age; the others are

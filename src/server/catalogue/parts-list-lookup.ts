@@ -1,6 +1,6 @@
 /**
- * A parts list looked up line by line with the search's own rules (docs/behaviour.md, API:
- * Parts-list lookup): the number exactly; else the number without its supplier prefix, exactly; else the
+ * A parts list looked up line by line with the search's own rules (docs/api.md, Parts-list lookup):
+ * the number exactly; else the number without its supplier prefix, exactly; else the
  * replacements of the (stripped) number; else not found. Blocked brands are invisible throughout,
  * as in the search. Every number of the list is read from the store at once.
  */

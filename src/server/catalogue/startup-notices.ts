@@ -17,7 +17,7 @@ export const IMPORT_COMMANDS = [
   'npm run stock:import',
 ] as const;
 
-export const EMPTY_CATALOGUE_NOTICE = `The catalogue is empty: searches find nothing until the distributor's data is imported (${IMPORT_COMMANDS.join(', ')}; see the README, Run it on your own data).`;
+export const EMPTY_CATALOGUE_NOTICE = `The catalogue is empty: searches find nothing until the distributor's data is imported (${IMPORT_COMMANDS.join(', ')}; see docs/operations.md, Run it on your own data).`;
 
 export async function startupNotices(database: Database, production: boolean): Promise<string[]> {
   const notices: string[] = [];

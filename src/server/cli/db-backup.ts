@@ -11,7 +11,7 @@ const USAGE = `Usage: npm run db:backup -- FILE [--force] [--database FILE]
   An existing FILE is replaced only with --force. To restore, stop the server and put the copy
   in place of the database file. The sign-in state beside it (sessions, sign-in failures) is not
   copied: a server started on a restored copy signs everyone out. PostgreSQL is backed up with
-  pg_dump (README, Backups).
+  pg_dump (docs/operations.md, Backups).
 ${DATABASE_OPTION_USAGE}`;
 
 runCli(async () => {
@@ -24,7 +24,7 @@ runCli(async () => {
   const target = databaseTarget(values.database);
   if (target.kind === 'postgres') {
     throw new Error(`${describeTarget(target)} is a PostgreSQL database: back it up with pg_dump, e.g. `
-      + 'pg_dump --format=custom --file=pricetool.dump "$DATABASE_URL" (README, Backups)');
+      + 'pg_dump --format=custom --file=pricetool.dump "$DATABASE_URL" (docs/operations.md, Backups)');
   }
   const destination = path.resolve(positionals[0]);
   if (destination === target.file) throw new UsageError('The copy cannot replace the database itself');

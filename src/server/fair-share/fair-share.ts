@@ -1,5 +1,5 @@
 /**
- * What one user and one customer may cost an instance (docs/behaviour.md, API: Fair share; the
+ * What one user and one customer may cost an instance (docs/api.md, Fair share; the
  * figures are FAIR_SHARE in config.ts). Searches and parts-list lines are shares of their own: a
  * search is one unit, a lookup one unit per line. A request passes its user's gate, then its
  * customer's, each a token bucket and a cap on requests running at once (gate.ts); whatever cannot

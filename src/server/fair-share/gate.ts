@@ -1,5 +1,5 @@
 /**
- * One account's share of one kind of work (docs/behaviour.md, API: Fair share): a token bucket of cost
+ * One account's share of one kind of work (docs/api.md, Fair share): a token bucket of cost
  * units refilled at `perSecond` up to `burst`, a cap on its requests running at once, and a queue
  * in arrival order for the requests that have to wait for either. Only this account's requests
  * wait here, so whoever floods waits behind their own requests, never anyone else's.

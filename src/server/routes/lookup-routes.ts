@@ -1,4 +1,4 @@
-/** POST /api/lookup: a whole parts list looked up at once (docs/behaviour.md, API: Parts-list lookup). */
+/** POST /api/lookup: a whole parts list looked up at once (docs/api.md, Parts-list lookup). */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

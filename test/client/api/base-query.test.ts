@@ -13,7 +13,7 @@ function storeWith(session: Partial<SessionState>) {
   return createTestStore({ session });
 }
 
-describe('every call (docs/behaviour.md, API)', () => {
+describe('every call (docs/api.md, Every call)', () => {
   it('carries the bearer token, the store\'s language and the session cookie', async () => {
     const server = installFakeApi({ 'GET /': { body: { user: DEMO_USER } } });
     const { store } = storeWith({ token: TOKEN, user: DEMO_USER, language: 'DE' });

@@ -1,5 +1,5 @@
 /**
- * The small test catalogue held in memory, and what docs/behaviour.md (API) says a search or a replacement
+ * The small test catalogue held in memory, and what docs/api.md (Search, Replacements) says a search or a replacement
  * lookup must answer, worked out by plain scans: an oracle that shares no code with the store.
  */
 import type { ReplacementRow } from '../../../src/server/store/catalogue-rows';

@@ -42,7 +42,7 @@ export function searchKey(params: SearchParams): string {
   return new URLSearchParams(params).toString();
 }
 
-/** `total` as docs/behaviour.md (API) defines it, for prefix searches with or without onstock. */
+/** `total` as docs/api.md (Search) defines it, for prefix searches with or without onstock. */
 export function expectedTotal(rows: readonly CatalogueRow[], params: SearchParams): number {
   const q = normaliseQuery(params.q);
   const onstock = params.onstock === 'true';

@@ -1,5 +1,5 @@
 /**
- * The documented error body (docs/behaviour.md, API): exactly {"error": code, "message": text}, the code one
+ * The documented error body (docs/api.md, Every call): exactly {"error": code, "message": text}, the code one
  * of ERROR_CODES and the text that code's message in the language the caller selected.
  */
 import { DEFAULT_MESSAGE, MESSAGES, type MessageId } from '../../../src/server/i18n/messages';

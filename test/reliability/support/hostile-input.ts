@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for hostile input, and what docs/behaviour.md (API) says the search parameters
+ * fast-check arbitraries for hostile input, and what docs/api.md (Search) says the search parameters
  * accept, so a property can tell a request that must be refused from one that must be served.
  */
 import fc from 'fast-check';
@@ -97,7 +97,7 @@ function validBrands(values: ParamValue[] | undefined): boolean {
   }
 }
 
-/** A parameter the call does not name is refused, like any unknown property (docs/behaviour.md, API). */
+/** A parameter the call does not name is refused, like any unknown property (docs/api.md, Every call). */
 const onlyNamed = (params: Params, names: string[]) => Object.entries(params).every(([name, values]) => values.length === 0 || names.includes(name));
 
 const anyUndecodable = (params: Params) => Object.values(params).some((values) => values.some((value) => value.decoded === null));

@@ -1,7 +1,7 @@
 /**
  * Each reliability suite says what it tried and what held: a block on the terminal (written past
  * jest's console capture, so it reads as plain lines) and test-results/reliability/<suite>.json
- * for the README's figures.
+ * for the figures in docs/reliability.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -76,7 +76,7 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
   // Side by side: the move to the search page waits for one round trip, not two; and asked
   // before the toast shows, whose first render on a slow phone takes about as long as a round
-  // trip (README.md, Performance, "Page load on a phone").
+  // trip (docs/performance.md, Page load on a phone).
   const loads: Task = yield fork(loadSignedInData);
   yield call(showToast, 'success', 'login.successful');
   // The pause counts from the sign-in's answer, while the data loads: the move waits for both,

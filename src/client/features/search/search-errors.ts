@@ -4,7 +4,7 @@ import type { SearchErrorType } from './search-slice';
 
 /**
  * Errors where the request got no answer about the query: the server failed, the network did, the
- * server refused it as over the account's share (docs/behaviour.md, API: Fair share), or the
+ * server refused it as over the account's share (docs/api.md, Fair share), or the
  * session had ended. Running the same query again may well work, so it is not blocked as a
  * repeat. invalid_query is the server's answer about the query itself (the same query is refused
  * again), and no_results and brand_search are answers too: those stay blocked until it is edited.

@@ -41,7 +41,7 @@ export class SupportLogError extends Error {
  */
 export const ACTION_TYPE_PATTERN = /^[A-Za-z@][\w@.-]*(?:\/[\w@.-]+)+$/;
 export const MAX_ACTION_TYPE_LENGTH = 120;
-/** A search id as the server hands them out (docs/behaviour.md, API: MAX_SEARCH_ID_LENGTH). */
+/** A search id as the server hands them out (docs/api.md, Search: MAX_SEARCH_ID_LENGTH). */
 const SEARCH_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 type Fields = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Catalogue search on PostgreSQL (docs/behaviour.md, API: Search), giving exactly what the SQLite
+ * Catalogue search on PostgreSQL (docs/api.md, Search), giving exactly what the SQLite
  * search gives, as one statement and so one round trip: the catalogue version, the facets, and the
  * articles (the exact match, then on stock, then the rest, as one UNION ALL whose parts run in
  * order until the limit is reached). Statements are prepared once per shape and connection.

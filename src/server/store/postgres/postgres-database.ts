@@ -38,7 +38,7 @@ export class PostgresDatabase implements Database {
     } catch (error) {
       await pool.end();
       // 3D000: the database named does not exist; no pricetool command creates one on PostgreSQL.
-      const missing = (error as { code?: string }).code === '3D000' ? '; create it first with createdb (README, PostgreSQL and several instances)' : '';
+      const missing = (error as { code?: string }).code === '3D000' ? '; create it first with createdb (docs/operations.md, PostgreSQL and several instances)' : '';
       throw new Error(`Cannot use the PostgreSQL database ${describeTarget({ kind: 'postgres', url })}: ${(error as Error).message}${missing}`);
     }
     return new PostgresDatabase(pool, url, foundVersion === 0);

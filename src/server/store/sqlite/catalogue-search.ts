@@ -1,5 +1,5 @@
 /**
- * Catalogue search on SQLite (docs/behaviour.md, API: Search). Every statement is a range scan
+ * Catalogue search on SQLite (docs/api.md, Search). Every statement is a range scan
  * of the (artnrt4, brand, instock) index; statements are prepared once per shape and cached.
  */
 import { PREFIX_FACET_MAX_LENGTH } from '../prefix-facets';

@@ -1,5 +1,5 @@
 /**
- * The layer rules of .eslintrc.cjs (docs/architecture.md), run through ESLint's Node API on probe
+ * The layer rules of eslint.config.cjs (docs/architecture.md), run through ESLint's Node API on probe
  * files: each wrong import is reported by the rule that owns it, and the right ones are not. The
  * probes exist only as text; what they import is real, and the two cycles are fixture files.
  */
@@ -13,7 +13,7 @@ const LAYER_RULES = /^(import-x|layers)\//;
 // The config file, loaded here rather than by ESLint, whose import() of it jest's module system
 // cannot run. Fixtures are ignored by npm run lint (their cycles are on purpose); not here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const config = require(path.join(ROOT, '.eslintrc.cjs')) as ESLint.Options['overrideConfig'];
+const config = require(path.join(ROOT, 'eslint.config.cjs')) as ESLint.Options['overrideConfig'];
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config, ignore: false });
 
 /** The layer rules that report `code` as if it were the file at `filePath` (relative to the root). */

@@ -1,7 +1,6 @@
 /*
- * ESLint 9 flat config for the whole repository (server, SPA, tests, benchmarks), kept under this
- * name: npm run lint runs it as `eslint -c .eslintrc.cjs`, and editors need the same pointer
- * (VS Code: "eslint.options": { "overrideConfigFile": ".eslintrc.cjs" }).
+ * ESLint 9 flat config for the whole repository (server, SPA, tests, benchmarks), under the name
+ * ESLint looks for, so npm run lint, a plain `npx eslint FILE` and editors all find it.
  *
  * Besides the TypeScript and React rules it holds the layers of docs/architecture.md: lower layers
  * never import higher ones, a feature reaches another only through its index.ts, and nothing

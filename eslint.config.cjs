@@ -101,7 +101,7 @@ const CLIENT = {
 const SERVER = {
   config: ['src/server/config.ts', 'src/server/config'],
   store: ['src/server/store'],
-  domains: ['src/server/catalogue', 'src/server/auth', 'src/server/i18n', 'src/server/metrics'],
+  domains: ['src/server/catalogue', 'src/server/imports', 'src/server/auth', 'src/server/i18n', 'src/server/metrics'],
   routes: ['src/server/routes'],
   entry: ['src/server/app.ts', 'src/server/main.ts', 'src/server/cli'],
 };

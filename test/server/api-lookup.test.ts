@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app';
 import { FIXTURE_ARTICLES } from '../../src/server/catalogue/demo/fixtures';
-import { importReplacementsCsv } from '../../src/server/catalogue/replacements-csv';
+import { importReplacementsCsv } from '../../src/server/imports/replacements-csv';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { Compile } from 'typebox/compile';
 import { LookupResponseSchema, type ErrorBody, type LookupLine, type LookupResponse } from '../../src/shared/contract';

@@ -1,7 +1,7 @@
 /** brands:import on both backends: the brand data replaced, validated line by line, atomic, one at a time. */
 import { DEMO_BRANDS } from '../../src/server/catalogue/demo/demo-brands';
-import { importBrandsCsv } from '../../src/server/catalogue/brands-csv';
-import { ImportFailedError } from '../../src/server/catalogue/csv-reader';
+import { importBrandsCsv } from '../../src/server/imports/brands-csv';
+import { ImportFailedError } from '../../src/server/imports/csv-reader';
 import { ImportInProgressError } from '../../src/server/store/catalogue-load';
 import { excelCsv, openImportBed, otherImport, type ImportBed } from './support/import-bed';
 import { TEST_BACKENDS } from './support/test-app';

@@ -1,5 +1,5 @@
 /** Splitting CSV text into records: RFC 4180 quoting, line numbers, the separator, and chunks cut anywhere. */
-import { csvRecords, CsvSplitter, CsvSyntaxError, type CsvBatch, type CsvRecord } from '../../src/server/catalogue/csv-records';
+import { csvRecords, CsvSplitter, CsvSyntaxError, type CsvBatch, type CsvRecord } from '../../src/server/imports/csv-records';
 
 function split(text: string, delimiter = ';', cuts: number[] = []): CsvRecord[] {
   const splitter = new CsvSplitter(delimiter);

@@ -4,12 +4,12 @@
  * prices and users, and no demo account.
  */
 import path from 'node:path';
-import { importBrandsCsv } from '../../src/server/catalogue/brands-csv';
-import { importCustomersCsv } from '../../src/server/catalogue/customers-csv';
-import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { importReplacementsCsv } from '../../src/server/catalogue/replacements-csv';
-import { importStockCsv } from '../../src/server/catalogue/stock-csv';
-import { importUsersCsv } from '../../src/server/catalogue/users-csv';
+import { importBrandsCsv } from '../../src/server/imports/brands-csv';
+import { importCustomersCsv } from '../../src/server/imports/customers-csv';
+import { importCatalogueCsv } from '../../src/server/imports/import-csv';
+import { importReplacementsCsv } from '../../src/server/imports/replacements-csv';
+import { importStockCsv } from '../../src/server/imports/stock-csv';
+import { importUsersCsv } from '../../src/server/imports/users-csv';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
 import type { Article } from '../../src/shared/contract';

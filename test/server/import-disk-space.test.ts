@@ -7,8 +7,8 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { importStockCsv } from '../../src/server/catalogue/stock-csv';
+import { importCatalogueCsv } from '../../src/server/imports/import-csv';
+import { importStockCsv } from '../../src/server/imports/stock-csv';
 import { InsufficientSpaceError, type LoadProgress } from '../../src/server/store/catalogue-load';
 import { CLEANUP_RESERVE_BYTES, giveBackSpace, IMPORT_BYTES_PER_CSV_BYTE, reserveFile } from '../../src/server/store/sqlite/disk-space';
 import { SqliteDatabaseHandle } from '../../src/server/store/sqlite/sqlite-database';

@@ -5,13 +5,13 @@
  * U+FFFD is ever stored.
  */
 import { clientPasswordHash, hashPassword } from '../../src/server/auth/password';
-import { importBrandsCsv } from '../../src/server/catalogue/brands-csv';
-import type { ImportFailedError } from '../../src/server/catalogue/csv-reader';
-import { importCustomersCsv } from '../../src/server/catalogue/customers-csv';
-import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { importReplacementsCsv } from '../../src/server/catalogue/replacements-csv';
-import { importStockCsv } from '../../src/server/catalogue/stock-csv';
-import { importUsersCsv } from '../../src/server/catalogue/users-csv';
+import { importBrandsCsv } from '../../src/server/imports/brands-csv';
+import type { ImportFailedError } from '../../src/server/imports/csv-reader';
+import { importCustomersCsv } from '../../src/server/imports/customers-csv';
+import { importCatalogueCsv } from '../../src/server/imports/import-csv';
+import { importReplacementsCsv } from '../../src/server/imports/replacements-csv';
+import { importStockCsv } from '../../src/server/imports/stock-csv';
+import { importUsersCsv } from '../../src/server/imports/users-csv';
 import type { Article } from '../../src/shared/contract';
 import { encodedCsv, FILE_ENCODINGS, windows1252 } from './support/encodings';
 import { openImportBed, searchQuery, type ImportBed } from './support/import-bed';

@@ -1,12 +1,12 @@
 /**
- * An import file's text (src/server/catalogue/import-text.ts): the encodings the page reads, decided
+ * An import file's text (src/server/imports/import-text.ts): the encodings the page reads, decided
  * as the page decides them but chunk by chunk, the same however the file is cut, and a file that
  * changes its encoding on the way refused with the lines that show it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importFileText, ImportTextDecoder, UnreadableFileError } from '../../src/server/catalogue/import-text';
+import { importFileText, ImportTextDecoder, UnreadableFileError } from '../../src/server/imports/import-text';
 import type { TextEncoding } from '../../src/shared/text-decoding';
 
 let dir: string;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app';
 import { clientPasswordHash } from '../../src/server/auth/password';
-import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { recordImport, recordingFailure } from '../../src/server/catalogue/record-import';
+import { importCatalogueCsv } from '../../src/server/imports/import-csv';
+import { recordImport, recordingFailure } from '../../src/server/imports/record-import';
 import { documentedPath } from '../../src/server/routes/openapi';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/catalogue/demo/fixtures';
 import {

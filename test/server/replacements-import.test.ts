@@ -1,6 +1,6 @@
 /** replacements:import on both backends: the whole table replaced, validated line by line, atomic, one at a time. */
-import { ImportFailedError } from '../../src/server/catalogue/csv-reader';
-import { importReplacementsCsv } from '../../src/server/catalogue/replacements-csv';
+import { ImportFailedError } from '../../src/server/imports/csv-reader';
+import { importReplacementsCsv } from '../../src/server/imports/replacements-csv';
 import { ImportInProgressError } from '../../src/server/store/catalogue-load';
 import { excelCsv, openImportBed, otherImport, type ImportBed } from './support/import-bed';
 import { queryRows, TEST_BACKENDS } from './support/test-app';

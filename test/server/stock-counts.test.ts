@@ -4,7 +4,7 @@
  * they must equal a full count, on both backends.
  */
 import pg from 'pg';
-import { importStockCsv } from '../../src/server/catalogue/stock-csv';
+import { importStockCsv } from '../../src/server/imports/stock-csv';
 import { PrefixFacetCounter, type PrefixFacet } from '../../src/server/store/prefix-facets';
 import { SqliteDatabaseHandle } from '../../src/server/store/sqlite/sqlite-database';
 import { excelCsv, openImportBed, type ImportBed } from './support/import-bed';

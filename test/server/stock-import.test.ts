@@ -1,7 +1,7 @@
 /** The stock refresh (stock:import) on both backends: in place, validated line by line, atomic, one at a time. */
-import { ImportFailedError } from '../../src/server/catalogue/csv-reader';
-import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { importStockCsv } from '../../src/server/catalogue/stock-csv';
+import { ImportFailedError } from '../../src/server/imports/csv-reader';
+import { importCatalogueCsv } from '../../src/server/imports/import-csv';
+import { importStockCsv } from '../../src/server/imports/stock-csv';
 import { ImportInProgressError } from '../../src/server/store/catalogue-load';
 import type { Article } from '../../src/shared/contract';
 import { catalogueCsv, sampleRow } from './support/csv';

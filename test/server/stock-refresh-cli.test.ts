@@ -3,8 +3,8 @@
  * old stock or all the new, never a mix, and a killed refresh leaves the old stock serving.
  */
 import { once } from 'node:events';
-import { importCatalogueCsv } from '../../src/server/catalogue/import-csv';
-import { importStockCsv } from '../../src/server/catalogue/stock-csv';
+import { importCatalogueCsv } from '../../src/server/imports/import-csv';
+import { importStockCsv } from '../../src/server/imports/stock-csv';
 import type { Article } from '../../src/shared/contract';
 import { buildServer, runCli, startCli } from './support/compiled-cli';
 import { catalogueCsv, sampleRow } from './support/csv';

@@ -3,8 +3,8 @@
  * the demo catalogue as on a first start: a SQLite file, or a database in the test PostgreSQL
  * cluster. Stopping it removes the database.
  */
-import { startServer, type RunningServer } from '../../../bench/lib/server-process';
-import { emptyTestDatabase, type Backend } from '../../server/support/test-app';
+import { startServer, type RunningServer } from '../../../../bench/lib/server-process';
+import { emptyTestDatabase, type Backend } from '../../../server/support/test-app';
 
 export interface ServerOnBackend extends RunningServer {
   /** What the CLIs' --database takes: the SQLite file or the PostgreSQL URL. */

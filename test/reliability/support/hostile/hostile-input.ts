@@ -3,10 +3,10 @@
  * accept, so a property can tell a request that must be refused from one that must be served.
  */
 import fc from 'fast-check';
-import { MAX_FILTER_BRANDS, MAX_QUERY_LENGTH } from '../../../src/server/config';
-import { LOOKUP_MAX_QTY, REPLACEMENT_MODES } from '../../../src/shared/api-constants';
-import { MAX_RAW_QUERY_LENGTH } from '../../../src/shared/contract';
-import { normaliseQuery } from '../../../src/shared/normalise';
+import { MAX_FILTER_BRANDS, MAX_QUERY_LENGTH } from '../../../../src/server/config';
+import { LOOKUP_MAX_QTY, REPLACEMENT_MODES } from '../../../../src/shared/api-constants';
+import { MAX_RAW_QUERY_LENGTH } from '../../../../src/shared/contract';
+import { normaliseQuery } from '../../../../src/shared/normalise';
 
 const HOSTILE_TEXTS = [
   '', ' ', '%', '_', '%%', '6es7%', '6ES7_214', '*', "'", '"', "' OR '1'='1", '" OR 1=1 --', "'; DROP TABLE articles; --",

@@ -3,7 +3,7 @@
  * progress lines ("Import: 40,000 (loading) 2.9s") tell how far it has got.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cliPath, startCli } from '../../server/support/compiled-cli';
+import { cliPath, startCli } from '../../../server/support/compiled-cli';
 
 export interface ImportProcess {
   child: ChildProcess;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { demoCatalogue } from '../../src/server/catalogue/demo/create-demo-database';
-import { CSV_COLUMNS } from '../../src/server/catalogue/csv-row';
+import { CSV_COLUMNS } from '../../src/server/imports/csv-row';
 
 /** The share of a realistic 3-hourly stock file whose stock or delivery time changed. */
 export const REALISTIC_CHANGE_SHARE = 0.2;

@@ -17,9 +17,9 @@ import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/tes
 import { clientErrorProblem } from './support/documented-error';
 import {
   hostileText, lookupLineProblem, mostly, occurrences, paramValue, percentEncode, queryString, replacementsAccepts, searchAccepts, type Params,
-} from './support/hostile-input';
-import { propertySettings } from './support/property-runs';
-import { endlessly, exchange } from './support/raw-http';
+} from './support/hostile/hostile-input';
+import { propertySettings } from './support/hostile/property-runs';
+import { endlessly, exchange } from './support/clients/raw-http';
 import { suiteReport } from './support/report';
 import { timed, within } from './support/timing';
 

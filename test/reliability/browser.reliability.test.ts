@@ -30,7 +30,7 @@ import { brandsLoaded, languageSelected } from '../../src/client/features/sessio
 import { actionsChecksum, SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, type RecordedAction, type SupportLog } from '../../src/client/features/support-log/log-format';
 import { DESKTOP, launchBrowser, screenshot, signIn } from '../e2e/support/browser';
 import { normalisedText, searchFor } from '../e2e/support/search';
-import { hostileUploads } from './support/hostile-uploads';
+import { hostileUploads } from './support/hostile/hostile-uploads';
 import { suiteReport } from './support/report';
 
 jest.setTimeout(120_000);

@@ -13,13 +13,13 @@ import { FAIR_SHARE } from '../../src/server/config';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { TEST_BACKENDS } from '../server/support/test-app';
-import { OutcomeTally, startClients, startPacedClients } from './support/concurrent-clients';
+import { OutcomeTally, startClients, startPacedClients } from './support/clients/concurrent-clients';
 import { errorBodyProblem } from './support/documented-error';
-import { addCustomer, addUser } from './support/extra-users';
-import { keepAliveAgent, lookupSpec, searchSpec, send, signInToken, type Outcome } from './support/http-client';
-import { partsList } from './support/parts-lists';
+import { addCustomer, addUser } from './support/fixtures/extra-users';
+import { keepAliveAgent, lookupSpec, searchSpec, send, signInToken, type Outcome } from './support/clients/http-client';
+import { partsList } from './support/fixtures/parts-lists';
 import { suiteReport } from './support/report';
-import { suiteServer } from './support/server-on-backend';
+import { suiteServer } from './support/processes/server-on-backend';
 import { within } from './support/timing';
 
 const FLOOD_CONNECTIONS = 16;

@@ -5,7 +5,7 @@
  * fails and gives the space it took back, the old catalogue serving on; with the disk full,
  * sign-ins, sign-outs and health answer 503 with Retry-After, never 500, while searches go on; once
  * there is space again, they work again. PostgreSQL's disk is its server's: its disk_full error
- * is answered the same way (test/server/unavailable-database.test.ts).
+ * is answered the same way (test/server/store/unavailable-database.test.ts).
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
@@ -15,11 +15,11 @@ import { startServer, type RunningServer } from '../../bench/lib/server-process'
 import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
 import { NOT_READY_RETRY_AFTER_SECONDS, STORAGE_RETRY_AFTER_S } from '../../src/server/config';
 import { CLEANUP_RESERVE_BYTES, IMPORT_BYTES_PER_CSV_BYTE } from '../../src/server/store/sqlite/disk-space';
-import { writeCatalogueExport } from './support/catalogues';
-import { searchSpec, send, signInSpec, signInToken, type Outcome } from './support/http-client';
-import { importedVersion, startImport } from './support/import-process';
+import { writeCatalogueExport } from './support/fixtures/catalogues';
+import { searchSpec, send, signInSpec, signInToken, type Outcome } from './support/clients/http-client';
+import { importedVersion, startImport } from './support/processes/import-process';
 import { suiteReport } from './support/report';
-import { smallDisk, type SmallDisk } from './support/small-disk';
+import { smallDisk, type SmallDisk } from './support/processes/small-disk';
 
 jest.setTimeout(120_000);
 const report = suiteReport('full-disk');
@@ -47,7 +47,7 @@ function onSmallDisk(small: SmallDisk): void {
     token = await signInToken(server.url);
     csvDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-full-disk-'));
     report.line(`server: built dist/server/main.js on a 3,000-article demo database on ${small.how}`);
-    if (!small.real) report.line('the check of free space before an import: not tried here (a file size limit is no full disk); test/server/import-disk-space.test.ts tries it');
+    if (!small.real) report.line('the check of free space before an import: not tried here (a file size limit is no full disk); test/server/store/sqlite/import-disk-space.test.ts tries it');
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

@@ -8,10 +8,10 @@
  */
 import { SHUTDOWN_DEADLINE_MS } from '../../src/server/config';
 import { TEST_BACKENDS, type Backend } from '../server/support/test-app';
-import { searchSpec, send, signInToken, type Outcome } from './support/http-client';
-import { openRawRequest } from './support/raw-request';
+import { searchSpec, send, signInToken, type Outcome } from './support/clients/http-client';
+import { openRawRequest } from './support/clients/raw-request';
 import { suiteReport } from './support/report';
-import { suiteServer, type ServerOnBackend } from './support/server-on-backend';
+import { suiteServer, type ServerOnBackend } from './support/processes/server-on-backend';
 
 const IN_FLIGHT = 20;
 const SEARCH = { q: '1' };

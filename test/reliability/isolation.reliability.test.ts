@@ -14,9 +14,9 @@ import { REPLACEMENT_MODES } from '../../src/shared/api-constants';
 import { normaliseQuery } from '../../src/shared/normalise';
 import { SUPPLIER_PREFIXES } from '../../src/shared/supplier-prefixes';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
-import { articleKey, type CatalogueOracle } from './support/catalogue-oracle';
-import { buildIsolationWorld, type Actor } from './support/isolation-world';
-import { propertySettings } from './support/property-runs';
+import { articleKey, type CatalogueOracle } from './support/fixtures/catalogue-oracle';
+import { buildIsolationWorld, type Actor } from './support/fixtures/isolation-world';
+import { propertySettings } from './support/hostile/property-runs';
 import { suiteReport } from './support/report';
 
 jest.setTimeout(180_000);

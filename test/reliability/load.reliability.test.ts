@@ -14,14 +14,14 @@
 import type http from 'node:http';
 import { summarise } from '../../bench/lib/stats';
 import { HASHING_CONCURRENCY } from '../../src/server/auth/hashing-slots';
-import { OutcomeTally, startClients, type ClientRequest } from './support/concurrent-clients';
-import { brandDataSpec, keepAliveAgent, lookupSpec, searchSpec, send, signInSpec, signInToken } from './support/http-client';
+import { OutcomeTally, startClients, type ClientRequest } from './support/clients/concurrent-clients';
+import { brandDataSpec, keepAliveAgent, lookupSpec, searchSpec, send, signInSpec, signInToken } from './support/clients/http-client';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
-import { scrapeMetrics } from './support/metrics-scraper';
-import { partsList } from './support/parts-lists';
-import { residentMebibytes, sampleResidentMemory } from './support/process-memory';
+import { scrapeMetrics } from './support/clients/metrics-scraper';
+import { partsList } from './support/fixtures/parts-lists';
+import { residentMebibytes, sampleResidentMemory } from './support/processes/process-memory';
 import { suiteReport } from './support/report';
-import { suiteServer } from './support/server-on-backend';
+import { suiteServer } from './support/processes/server-on-backend';
 import { TEST_BACKENDS } from '../server/support/test-app';
 import { sample, samples } from '../support/prometheus-text';
 

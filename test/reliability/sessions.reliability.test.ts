@@ -11,10 +11,10 @@ import { DEMO_PASSWORD, MUSTER } from '../../src/server/catalogue/demo/fixtures'
 import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../src/server/config';
 import type { LoginResponse } from '../../src/shared/contract';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from '../server/support/test-app';
-import { mapWithConcurrency } from './support/bounded-concurrency';
+import { mapWithConcurrency } from './support/clients/bounded-concurrency';
 import { clientErrorProblem } from './support/documented-error';
-import { addUser } from './support/extra-users';
-import { startHttpsFront } from './support/https-front';
+import { addUser } from './support/fixtures/extra-users';
+import { startHttpsFront } from './support/clients/https-front';
 import { suiteReport } from './support/report';
 import { timed } from './support/timing';
 

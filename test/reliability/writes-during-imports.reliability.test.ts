@@ -21,11 +21,11 @@ import { connectDatabase } from '../../src/server/store/connect-database';
 import { targetFromOption } from '../../src/server/database-target';
 import { startCli } from '../server/support/compiled-cli';
 import { TEST_BACKENDS } from '../server/support/test-app';
-import { OutcomeTally } from './support/concurrent-clients';
-import { addUser } from './support/extra-users';
-import { keepAliveAgent, searchSpec, send, signInSpec, signInToken } from './support/http-client';
+import { OutcomeTally } from './support/clients/concurrent-clients';
+import { addUser } from './support/fixtures/extra-users';
+import { keepAliveAgent, searchSpec, send, signInSpec, signInToken } from './support/clients/http-client';
 import { suiteReport } from './support/report';
-import { suiteServer } from './support/server-on-backend';
+import { suiteServer } from './support/processes/server-on-backend';
 
 /** The slowest answer allowed to a sign-in, a sign-out or a search while an import runs. */
 const ANSWER_LIMIT_MS = 1_000;

@@ -1,5 +1,5 @@
 /**
- * The layer rules of .eslintrc.cjs (docs/architecture.md), run through ESLint's Node API on probe
+ * The layer rules of eslint.config.cjs (docs/architecture.md), run through ESLint's Node API on probe
  * files: each wrong import is reported by the rule that owns it, and the right ones are not. The
  * probes exist only as text; what they import is real, and the two cycles are fixture files.
  */
@@ -13,7 +13,7 @@ const LAYER_RULES = /^(import-x|layers)\//;
 // The config file, loaded here rather than by ESLint, whose import() of it jest's module system
 // cannot run. Fixtures are ignored by npm run lint (their cycles are on purpose); not here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const config = require(path.join(ROOT, '.eslintrc.cjs')) as ESLint.Options['overrideConfig'];
+const config = require(path.join(ROOT, 'eslint.config.cjs')) as ESLint.Options['overrideConfig'];
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config, ignore: false });
 
 /** The layer rules that report `code` as if it were the file at `filePath` (relative to the root). */
@@ -38,6 +38,8 @@ describe('the layer rules of npm run lint', () => {
     ['server config importing the store', 'src/server/config.ts', "import { withDiscount } from './store/search-results';\nexport const probe = withDiscount;\n"],
     ['a database backend importing the factory that creates it', 'src/server/store/sqlite/probe.ts', "import { connectDatabase } from '../connect-database';\nexport const probe = connectDatabase;\n"],
     ['the store importing routes', 'src/server/store/probe.ts', "import { authRoutes } from '../routes/auth-routes';\nexport const probe = authRoutes;\n"],
+    ['the store importing the imports', 'src/server/store/probe.ts', "import { importStockCsv } from '../imports/stock-csv';\nexport const probe = importStockCsv;\n"],
+    ['the imports importing routes', 'src/server/imports/probe.ts', "import { authRoutes } from '../routes/auth-routes';\nexport const probe = authRoutes;\n"],
   ])('reports %s', async (_case, filePath, code) => {
     expect(await layerRulesReporting(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -57,6 +59,7 @@ describe('the layer rules of npm run lint', () => {
     ['a feature importing another through its public entry', 'src/client/features/home/probe.ts', "import { selectHasSearched } from '../search';\nexport const probe = selectHasSearched;\n"],
     ['app importing a feature', 'src/client/app/probe.ts', "import { initialSearchState } from '../features/search/search-slice';\nexport const probe = initialSearchState;\n"],
     ['routes importing the store', 'src/server/routes/probe.ts', "import type { Store } from '../store/store';\nexport type Probe = Store;\n"],
+    ['the imports importing the store', 'src/server/imports/probe.ts', "import type { Database } from '../store/database';\nexport type Probe = Database;\n"],
     ['a test importing anything', 'test/client/probe.test.ts', "import { initialSearchState } from '../../src/client/features/search/search-slice';\nexport const probe = initialSearchState;\n"],
   ])('accepts %s', async (_case, filePath, code) => {
     expect(await layerRulesReporting(filePath, code)).toEqual([]);

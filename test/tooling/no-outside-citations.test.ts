@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SCANNED = ['src', 'test', 'bench', 'docs', 'README.md', 'webpack.config.js', '.eslintrc.cjs'];
+const SCANNED = ['src', 'test', 'bench', 'docs', 'README.md', 'webpack.config.js', 'eslint.config.cjs'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', '.git']);
 const TEXT_FILE = /\.(ts|tsx|js|cjs|mjs|css|md|json|html)$/;
 /** This file names the patterns it looks for. */

@@ -1,7 +1,7 @@
 /** npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL] */
 import { parseArgs } from 'node:util';
-import { importCatalogueCsv } from '../catalogue/import-csv';
-import { recordingFailure } from '../catalogue/record-import';
+import { importCatalogueCsv } from '../imports/import-csv';
+import { recordingFailure } from '../imports/record-import';
 import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';
 import { auditedReport, printReport, reportingRejections } from './import-report';

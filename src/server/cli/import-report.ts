@@ -1,5 +1,5 @@
 /** How every import command reports what it read: the encoding, and the lines rejected or warned about with their numbers and reasons. */
-import { ImportFailedError, type CsvReadReport, type RejectedRow } from '../catalogue/csv-reader';
+import { ImportFailedError, type CsvReadReport, type RejectedRow } from '../imports/csv-reader';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -4,12 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import { clientPasswordHash, hashPassword } from '../auth/password';
-import { importBrandsCsv } from '../catalogue/brands-csv';
-import { importCustomersCsv } from '../catalogue/customers-csv';
-import { importReplacementsCsv } from '../catalogue/replacements-csv';
-import { importStockCsv } from '../catalogue/stock-csv';
-import { importUsersCsv } from '../catalogue/users-csv';
-import { recordingFailure, type ImportKind } from '../catalogue/record-import';
+import { importBrandsCsv } from '../imports/brands-csv';
+import { importCustomersCsv } from '../imports/customers-csv';
+import { importReplacementsCsv } from '../imports/replacements-csv';
+import { importStockCsv } from '../imports/stock-csv';
+import { importUsersCsv } from '../imports/users-csv';
+import { recordingFailure, type ImportKind } from '../imports/record-import';
 import type { Database } from '../store/database';
 import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';

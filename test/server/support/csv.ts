@@ -1,4 +1,4 @@
-import { CSV_COLUMNS } from '../../../src/server/catalogue/csv-row';
+import { CSV_COLUMNS } from '../../../src/server/imports/csv-row';
 import type { CatalogueRow } from '../../../src/server/store/catalogue-rows';
 
 function field(value: unknown): string {

@@ -94,7 +94,7 @@ const CLIENT = {
   services: ['src/client/i18n', 'src/client/api', 'src/client/components'],
   features: [FEATURES_DIR],
   // The entries: the page's, and the support-log replay's command line.
-  app: ['src/client/app', 'src/client/index.tsx', 'src/client/main.tsx', 'src/client/replay-cli.ts'],
+  app: ['src/client/app', 'src/client/index.tsx', 'src/client/replay-cli.ts'],
 };
 
 /** Server layers, lowest first. */

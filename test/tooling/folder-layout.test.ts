@@ -1,6 +1,6 @@
 /**
  * The repository's folders stay small enough to read at a glance, and the server's tests are
- * where their code is: the tests of src/server/X/y.ts are under test/server/X/, those of bench/
+ * where their code is: the tests of src/server/<folder>/<file>.ts are under test/server/<folder>/, those of bench/
  * under test/bench/ (docs/architecture.md, Folders).
  */
 import fs from 'node:fs';

@@ -11,7 +11,8 @@
  *   of its headings as a whole word ("docs/api.md, Fair share: the buckets" is fine), or with a
  *   heading's name: a heading up to " — ", " (" or ": `" ("Brands" for imports.md's
  *   "Brands: `npm run brands:import -- brands.csv`"). A quoted section ("Isolated flows") counts
- *   the same. Every "docs/X.md" mentioned exists.
+ *   the same. Every "docs/X.md" mentioned exists, and so does every file named by its path
+ *   ("src/server/app.ts", "test/server/cache-control.test.ts"), so moving a file updates its mentions.
  * Headings of every level count (# to ######): pointers name subsections as well as sections
  * ("docs/operations.md, The stock refresh every 3 hours"), and a section is found wherever it sits
  * in the outline. Lines inside fenced code blocks are not headings ("# in a second shell").
@@ -152,6 +153,19 @@ describe('comments and docs cite only what the repository holds', () => {
     const missing = lines.flatMap(({ where, text }) => [...text.matchAll(mention)]
       .filter((match) => !fs.existsSync(path.join(ROOT, match[0])))
       .map((match) => `${where} ${match[0]}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('every file of the repository named by its path exists', () => {
+    // "src/server/imports/import-text.ts", "test/server/cache-control.test.ts"; in the docs and in
+    // comments, where code's own paths (a probe file a test writes) are not pointers
+    const named = /(?<![\w/.<*-])((?:src|test|bench|docs|locales)\/[\w./-]*\.(?:tsx?|c?js|json|md|csv))(?![\w*])/g;
+    const written = /^bench\/results/;
+    const prose = lines.filter(({ file, text }) => file.endsWith('.md') || /^\s*(\/\/|\/?\*)/.test(text));
+    const missing = prose.flatMap(({ where, text }) => [...text.matchAll(named)]
+      .filter((match) => !written.test(match[1]))
+      .filter((match) => !fs.existsSync(path.join(ROOT, match[1])))
+      .map((match) => `${where} ${match[1]}`));
     expect(missing).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The small rules under the operator's view: the settings read at start (each bad value refused,
- * all of them at once), METRICS_ALLOW's address check, and a search's kind.
+ * all of them at once; unset or empty, the defaults), METRICS_ALLOW's address check, and a search's kind.
  */
+import path from 'node:path';
 import { ConfigurationError, nodeEnvironment, readConfig } from '../../src/server/config';
 import { allowedAddresses } from '../../src/server/metrics/allowed-addresses';
 import { searchKind } from '../../src/server/store/search-results';
@@ -96,6 +97,81 @@ describe('a configuration with several bad values', () => {
     const { problems, message } = error as ConfigurationError;
     expect(problems.map((problem) => problem.split(/[ =:]/)[0])).toEqual(['NODE_ENV', 'PORT', 'HOST', 'TRUST_PROXY', 'FLAG_BETA', 'METRICS_ALLOW']);
     expect(message.split('\n')).toEqual(problems);
+  });
+});
+
+describe('PORT, LOG_LEVEL and METRICS_ALLOW all wrong', () => {
+  it('are refused together, each line naming the variable, the value and what it takes', () => {
+    expect(() => readConfig({ PORT: 'abc', LOG_LEVEL: 'verbose', METRICS_ALLOW: '10.0.0.0/99' })).toThrow(new ConfigurationError([
+      'PORT must be 0–65535, not "abc"',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"',
+      'METRICS_ALLOW: "10.0.0.0/99" is not an IP address or network (e.g. 10.0.0.0/8)',
+    ]));
+  });
+});
+
+describe('every setting unset or empty', () => {
+  const root = path.resolve(__dirname, '..', '..');
+  const defaults = {
+    production: false,
+    port: 8080,
+    host: '127.0.0.1',
+    databaseTarget: { kind: 'sqlite', file: path.join(root, 'data', 'pricetool.sqlite') },
+    logLevel: 'info',
+    trustProxy: null,
+    benchFloor: false,
+    flags: { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true },
+    clientDir: path.join(root, 'dist', 'client'),
+    localesDir: path.join(root, 'locales'),
+    demoArticles: 820_000,
+    metricsAllow: ['127.0.0.1', '::1'],
+    fairShare: true,
+  };
+  const names = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'BENCH_FLOOR', 'FLAG_BETA',
+    'FLAG_CHRISTMAS_BREAK', 'FLAG_MAINTENANCE', 'FLAG_REPLACEMENT_SEARCH', 'DEMO_ARTICLES', 'METRICS_ALLOW', 'FAIR_SHARE'];
+
+  it('takes the defaults, the database file in the project\'s folder', () => {
+    expect(readConfig({})).toEqual(defaults);
+    expect(readConfig(Object.fromEntries(names.map((name) => [name, ''])))).toEqual(defaults);
+  });
+});
+
+describe('switches (BENCH_FLOOR, FAIR_SHARE, FLAG_*)', () => {
+  it.each(['1', 'true', 'TRUE', 'yes', 'On'])('"%s" is on', (value) => {
+    const config = readConfig({ BENCH_FLOOR: value, FLAG_BETA: value, FLAG_MAINTENANCE: value });
+    expect([config.benchFloor, config.flags.beta, config.flags.maintenance]).toEqual([true, true, true]);
+  });
+
+  it.each(['0', 'false', 'No', 'OFF'])('"%s" is off', (value) => {
+    const config = readConfig({ FAIR_SHARE: value, FLAG_CHRISTMAS_BREAK: value, FLAG_REPLACEMENT_SEARCH: value });
+    expect([config.fairShare, config.flags.christmasBreakBanner, config.flags.replacementSearch]).toEqual([false, false, false]);
+  });
+
+  it.each(['maybe', '2', 'y', ' true'])('"%s" is refused', (value) => {
+    expect(() => readConfig({ FLAG_MAINTENANCE: value })).toThrow(`FLAG_MAINTENANCE must be true or false, not "${value}"`);
+  });
+});
+
+describe('DATABASE, DATABASE_URL and DEMO_ARTICLES', () => {
+  it('a DATABASE given is taken from the working directory', () => {
+    expect(readConfig({ DATABASE: 'here.sqlite' }).databaseTarget).toEqual({ kind: 'sqlite', file: path.resolve('here.sqlite') });
+  });
+
+  it.each(['postgres://u:p@db/pricetool', 'postgresql://db/pricetool', 'POSTGRES://db/pricetool'])('DATABASE_URL %s is PostgreSQL, whatever DATABASE says', (url) => {
+    expect(readConfig({ DATABASE_URL: url, DATABASE: 'ignored.sqlite' }).databaseTarget).toEqual({ kind: 'postgres', url });
+  });
+
+  it('a DATABASE_URL that is no PostgreSQL URL is refused without repeating it (it holds a password)', () => {
+    const refusal = 'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the SQLite file DATABASE)';
+    expect(() => readConfig({ DATABASE_URL: 'mysql://user:secret@db/pricetool' })).toThrow(new ConfigurationError([refusal]));
+  });
+
+  it.each([['500', 500], ['0500', 500], ['1e3', 1000]])('DEMO_ARTICLES %s is %d articles', (value, articles) => {
+    expect(readConfig({ DEMO_ARTICLES: value }).demoArticles).toBe(articles);
+  });
+
+  it.each(['0', '-5', '1.5', 'many'])('DEMO_ARTICLES refuses "%s"', (value) => {
+    expect(() => readConfig({ DEMO_ARTICLES: value })).toThrow(`DEMO_ARTICLES must be a positive whole number, not "${value}"`);
   });
 });
 

@@ -78,6 +78,21 @@ it('several bad settings are all named at once, one line each, by the server and
   expect(cli.stderr.trim().replace(/^Error: /, '').split('\n')).toEqual(lines);
 });
 
+it('a bad PORT, LOG_LEVEL and METRICS_ALLOW are named together, each with its value and what it takes, before anything is done', async () => {
+  const file = path.join(top, 'three-bad.sqlite');
+  const env = { DATABASE: file, PORT: 'abc', LOG_LEVEL: 'verbose', METRICS_ALLOW: '10.0.0.0/99' };
+  const lines = [
+    'PORT must be 0–65535, not "abc"',
+    'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"',
+    'METRICS_ALLOW: "10.0.0.0/99" is not an IP address or network (e.g. 10.0.0.0/8)',
+  ];
+  const run = await startServer(env);
+  expect({ status: run.status, lines: run.output.trim().split('\n') }).toEqual({ status: 1, lines });
+  expect(fs.existsSync(file)).toBe(false);
+  const cli = runCli('import', ['stock', path.join(top, 'no-such.csv')], undefined, { ...env, DATABASE: base });
+  expect({ status: cli.status, stdout: cli.stdout, lines: cli.stderr.trim().replace(/^Error: /, '').split('\n') }).toEqual({ status: 1, stdout: '', lines });
+});
+
 /** Whom permissions stop: the tests' own user, or nobody when they run as root. */
 const unprivileged: RunAs = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 const userName = unprivileged.uid === undefined ? os.userInfo().username : execFileSync('id', ['-nu', '65534'], { encoding: 'utf8' }).trim();

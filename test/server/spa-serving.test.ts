@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildApp } from '../../src/server/app';
-import { PROJECT_ROOT } from '../../src/server/config';
+import { projectRoot } from '../../src/server/config';
 import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { createSqliteTestDatabase, TEST_FLAGS } from './support/test-app';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'locales', 'de', 'translation.0123456789.json'), HASHED_TRANSLATIONS);
   database = await createSqliteTestDatabase(100);
   store = SqliteStore.open(database.file);
-  ({ app } = await buildApp({ store, flags: TEST_FLAGS, clientDir: dir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
+  ({ app } = await buildApp({ store, flags: TEST_FLAGS, clientDir: dir, localesDir: path.join(projectRoot(), 'locales') }));
 });
 afterAll(async () => {
   await app.close();
@@ -135,7 +135,7 @@ describe('serving the sign-in page drawn in HTML', () => {
     fs.writeFileSync(path.join(loginDir, 'login.html'), LOGIN_PAGE);
     fs.writeFileSync(path.join(loginDir, 'login.html.gz'), zlib.gzipSync(LOGIN_PAGE));
     fs.writeFileSync(path.join(loginDir, 'login.html.br'), zlib.brotliCompressSync(LOGIN_PAGE));
-    ({ app: loginApp } = await buildApp({ store, flags: TEST_FLAGS, clientDir: loginDir, localesDir: path.join(PROJECT_ROOT, 'locales') }));
+    ({ app: loginApp } = await buildApp({ store, flags: TEST_FLAGS, clientDir: loginDir, localesDir: path.join(projectRoot(), 'locales') }));
   });
   afterAll(async () => {
     await loginApp.close();

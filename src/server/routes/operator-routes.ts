@@ -2,7 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorBodySchema, MetricsTextSchema, NoQuerySchema, OpenApiDocumentSchema, type OpenApiDocument } from '../../shared/contract';
-import { PRODUCT_VERSION } from '../config';
+import { productVersion } from '../config';
 import { ApiError } from '../errors';
 import { openApiDocument } from './openapi';
 import type { RouteContext } from './route-context';
@@ -24,7 +24,7 @@ export async function operatorRoutes(instance: FastifyInstance, { metrics, metri
   app.get('/openapi.json', {
     schema: { querystring: NoQuerySchema, response: { 200: OpenApiDocumentSchema } },
   }, async () => {
-    document ??= openApiDocument(routes, PRODUCT_VERSION);
+    document ??= openApiDocument(routes, productVersion());
     return document;
   });
 }

@@ -3,9 +3,9 @@
  * all of them at once; unset or empty, the defaults), METRICS_ALLOW's address check, and a search's kind.
  */
 import path from 'node:path';
-import { ConfigurationError, nodeEnvironment, readConfig } from '../../src/server/config';
-import { allowedAddresses } from '../../src/server/metrics/allowed-addresses';
-import { searchKind } from '../../src/server/store/search-results';
+import { ConfigurationError, nodeEnvironment, readConfig } from '../../../src/server/config';
+import { allowedAddresses } from '../../../src/server/metrics/allowed-addresses';
+import { searchKind } from '../../../src/server/store/search-results';
 
 describe('METRICS_ALLOW', () => {
   it('is loopback only when unset or empty', () => {
@@ -111,7 +111,7 @@ describe('PORT, LOG_LEVEL and METRICS_ALLOW all wrong', () => {
 });
 
 describe('every setting unset or empty', () => {
-  const root = path.resolve(__dirname, '..', '..');
+  const root = path.resolve(__dirname, '..', '..', '..');
   const defaults = {
     production: false,
     port: 8080,

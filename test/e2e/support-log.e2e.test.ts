@@ -12,7 +12,7 @@ import { searchFor } from './support/search';
 import { parseSupportLog } from '../../src/client/features/support-log/parse-log';
 import { actionsChecksum, type RecordedAction } from '../../src/client/features/support-log/log-format';
 import { replay } from '../../src/client/app/replay';
-import { supportLog } from '../client/support-log/replay-fixture';
+import { supportLog } from '../client/features/support-log/replay-fixture';
 
 jest.setTimeout(180_000);
 

@@ -7,6 +7,7 @@
 import type { Page, Route } from 'playwright-core';
 import { DESKTOP, newPage, PHONE } from './support/browser';
 import { e2eEnvironment } from './support/environment';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(60_000);
 
@@ -93,7 +94,7 @@ describe('the sign-in page before the scripts have run', () => {
     const release = await holdScripts(page);
     // Not until 'load': that waits for the scripts held back.
     await page.goto(`${env.server.url}/login`, { waitUntil: 'commit' });
-    await page.locator('#login-shell #login-email').fill('demo@example.com');
+    await page.locator('#login-shell #login-email').fill(DEMO.muster.email);
     await page.locator('#login-shell #login-password').click();
     await page.keyboard.type('demo12');
     // Enter before the page has mounted submits nothing: the address keeps no password.
@@ -101,7 +102,7 @@ describe('the sign-in page before the scripts have run', () => {
     expect(page.url()).toBe(`${env.server.url}/login`);
     release();
     await mounted(page);
-    expect(await page.locator('#login-email').inputValue()).toBe('demo@example.com');
+    expect(await page.locator('#login-email').inputValue()).toBe(DEMO.muster.email);
     expect(await page.locator('#login-password').inputValue()).toBe('demo12');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
     // The customer types on into the same field and signs in.

@@ -10,6 +10,7 @@ import { card, normalisedText, searchFor } from './support/search';
 import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
 import { translationKeys } from './support/translation-keys';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(120_000);
 
@@ -18,7 +19,7 @@ const env = e2eEnvironment();
 async function signedIn(viewport = DESKTOP, options: { bypassCSP?: boolean } = {}): Promise<Page> {
   const context = await env.browser.newContext({ viewport, bypassCSP: options.bypassCSP });
   const page = await context.newPage();
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
   await page.locator('.app-header').waitFor();
   return page;

@@ -9,6 +9,7 @@ import { HEADER_SEARCH_ID } from '../../src/shared/api-constants';
 import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 const env = e2eEnvironment();
 // Pages at three widths side by side, each through searches that hold their loading state 1.5 s.
@@ -22,7 +23,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   context = await env.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
   await page.close();
 }, 60_000);

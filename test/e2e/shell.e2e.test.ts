@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(60_000);
 
@@ -36,7 +37,7 @@ async function tokenForgotten(page: Page): Promise<void> {
 
 describe('signing in', () => {
   it('takes the demo user to the search page with the header and its tooltip', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.getByText('Login successful!').waitFor();
     await page.getByRole('button', { name: 'Demo User (Muster Automation GmbH)' }).hover();
     await page.getByRole('tooltip').getByText('Demo User (Muster Automation GmbH)').waitFor();
@@ -46,7 +47,7 @@ describe('signing in', () => {
   });
 
   it('signs Nordtech in without its blocked brands in the brand list', async () => {
-    const page = await signedInPage('nord@example.com');
+    const page = await signedInPage(DEMO.nord.email);
     const brands = (await storedSession(page)).pricetool_brands as string[];
     expect(brands).toContain('Siemens');
     expect(brands).not.toContain('Pilz');
@@ -56,7 +57,7 @@ describe('signing in', () => {
 
   it('sends the user without a customer back to the sign-in page', async () => {
     const { page, context } = await newPage(env.browser);
-    await signIn(page, env.server.url, 'nocustomer@example.com');
+    await signIn(page, env.server.url, DEMO.noCustomer.email);
     await page.getByText('This account is not linked to a customer yet. Please contact us.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await tokenForgotten(page);
@@ -65,7 +66,7 @@ describe('signing in', () => {
 
   it('shows the server\'s message for a wrong password', async () => {
     const { page, context } = await newPage(env.browser);
-    await signIn(page, env.server.url, 'demo@example.com', 'wrong-password');
+    await signIn(page, env.server.url, DEMO.muster.email, 'wrong-password');
     await page.getByText('Wrong e-mail address or password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -74,11 +75,11 @@ describe('signing in', () => {
   it('refuses a fourth attempt after three failures', async () => {
     const { page, context } = await newPage(env.browser);
     for (let i = 0; i < 3; i++) {
-      await signIn(page, env.server.url, 'nord@example.com', `wrong-${i}`);
+      await signIn(page, env.server.url, DEMO.nord.email, `wrong-${i}`);
       await page.getByText('Wrong e-mail address or password.').last().waitFor();
       await page.waitForFunction(() => !document.querySelector('.ant-spin-fullscreen-show'));
     }
-    await signIn(page, env.server.url, 'nord@example.com');
+    await signIn(page, env.server.url, DEMO.nord.email);
     await page.getByText('Too many login attempts. Please contact us if you are still having troubles.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -87,7 +88,7 @@ describe('signing in', () => {
 
 describe('the session', () => {
   it('survives a reload', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.reload();
     await page.locator('.app-header').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -95,7 +96,7 @@ describe('the session', () => {
   });
 
   it('switches language in the header, and keeps it across a reload', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.getByRole('button', { name: 'DE', exact: true }).click();
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
     expect(await page.getByRole('button', { name: 'DE', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -106,7 +107,7 @@ describe('the session', () => {
   });
 
   it('logs out to the sign-in page and forgets the token', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${env.server.url}/login`);
     // Written as part of the logout, before the sign-in page shows: no waiting for redux-persist.
@@ -117,7 +118,7 @@ describe('the session', () => {
   });
 
   it('sends any unknown path to the search page', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.goto(`${env.server.url}/no/such/page`);
     await page.waitForURL(`${env.server.url}/`);
     await page.context().close();
@@ -138,7 +139,7 @@ describe('screenshots in every language at phone and desktop width', () => {
       await screenshot(page, `login-${language}-${name}`);
     }
     await page.getByRole('button', { name: 'EN', exact: true }).click();
-    await signIn(page, env.server.url, 'demo@example.com');
+    await signIn(page, env.server.url, DEMO.muster.email);
     await page.waitForURL(`${env.server.url}/`);
     await page.locator('.app-header').waitFor();
     for (const language of LANGUAGES) {
@@ -158,7 +159,7 @@ describe('screenshots in every language at phone and desktop width', () => {
 
 describe('the search URL', () => {
   it('follows a submitted search, and back and forward run the searches again', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     const box = page.locator('.search-input input');
     const searchFor = async (query: string) => {
       await box.fill(query);
@@ -178,7 +179,7 @@ describe('the search URL', () => {
   });
 
   it('runs the search a shared link names', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.goto(`${env.server.url}/product/750/filter/Wago/onstock`);
     await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '750', undefined, { timeout: 10_000 });
     const stored = await page.evaluate(() => window.location.pathname);

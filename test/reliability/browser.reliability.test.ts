@@ -32,14 +32,13 @@ import { DESKTOP, launchBrowser, screenshot, signIn } from '../e2e/support/brows
 import { normalisedText, searchFor } from '../e2e/support/search';
 import { hostileUploads } from './support/hostile-uploads';
 import { suiteReport } from './support/report';
+import { DEMO, type DemoUser } from '../support/demo-users';
 
 jest.setTimeout(120_000);
 
 const report = suiteReport('browser');
 const suiteStarted = Date.now();
 
-const DEMO = { email: 'demo@example.com', username: 'Demo User', customer: 'Muster Automation GmbH' };
-const NORD = { email: 'nord@example.com', username: 'Nord User', customer: 'Nordtech Industrie AG' };
 /** 6ES7214-1AG40-0XB0: list 398 €; Muster Automation pays 32 % less, Nordtech 12 %. */
 const PRICED_ARTICLE = '6ES7214-1AG40-0XB0';
 const DEMO_PRICE = '270,64 €';
@@ -214,9 +213,9 @@ async function signedIn(page: Page, who: { email: string }): Promise<void> {
 const savedToken = (page: Page) => page.evaluate(() => JSON.parse(JSON.parse(window.localStorage.getItem('persist:pricetool') as string).token) as string);
 
 /** What of a signed-in customer must not outlive the sign-out (name → text): who, how, and what they saw. */
-function customerTraces(token: string, who: typeof DEMO, seen: Record<string, string>): Record<string, string> {
+function customerTraces(token: string, who: DemoUser, seen: Record<string, string>): Record<string, string> {
   return {
-    token, 'e-mail': who.email, username: who.username, customer: who.customer, 'list prices': 'listprice', 'discount groups': 'discountgroup', ...seen,
+    token, 'e-mail': who.email, username: who.username, 'list prices': 'listprice', 'discount groups': 'discountgroup', ...(who.customer === null ? {} : { customer: who.customer }), ...seen,
   };
 }
 
@@ -305,7 +304,7 @@ describe('the Content-Security-Policy', () => {
 
     // The app itself needs no exception: signed in, with a search done, it reported no violation.
     const { context: clean, page: app } = await newWatchedPage();
-    await signedIn(app, DEMO);
+    await signedIn(app, DEMO.muster);
     await searchFor(app, '750');
     expect(await watched(app, '__csp')).toEqual([]);
     report.line('CSP: the app signed in and searched with no violation of its own');
@@ -320,7 +319,7 @@ describe('brand names, article data and brand notes holding HTML or script', () 
 
   it('are shown as harmless text on the start page, in results, filters, chips and errors', async () => {
     const { context, page } = await newWatchedPage();
-    await signedIn(page, DEMO);
+    await signedIn(page, DEMO.muster);
 
     // The start page's brand list renders names as HTML (docs/behaviour.md, Start page): sanitised, inline text markup only.
     const list = page.locator('.welcome-brands');
@@ -430,14 +429,14 @@ describe('brand names, article data and brand notes holding HTML or script', () 
 describe('signing out leaves nothing of the customer in the browser', () => {
   it('after Logout, at the moment the sign-in page shows and later', async () => {
     const { context, page } = await newWatchedPage();
-    await signedIn(page, DEMO);
+    await signedIn(page, DEMO.muster);
     const token = await savedToken(page);
     await searchFor(page, PRICED_ARTICLE);
     expect(await shownPrices(page)).toContain(DEMO_PRICE);
     await searchFor(page, '750');
     // Everything the page saves has been saved (the support log saves at most every 500 ms).
     await page.waitForTimeout(700);
-    const traces = customerTraces(token, DEMO, { 'searched article': PRICED_ARTICLE, 'its artnrt4': normaliseQuery(PRICED_ARTICLE), 'its list price': '398,00' });
+    const traces = customerTraces(token, DEMO.muster, { 'searched article': PRICED_ARTICLE, 'its artnrt4': normaliseQuery(PRICED_ARTICLE), 'its list price': '398,00' });
     const before = leftovers(await storageNow(page), traces);
     expect(before.length).toBeGreaterThan(0);
 
@@ -475,7 +474,7 @@ describe('large and hostile parts-list uploads', () => {
       const { context, page } = await newWatchedPage();
       const logoutCalls: string[] = [];
       page.on('request', (request: Request) => { if (request.url().endsWith('/api/logout')) logoutCalls.push(request.method()); });
-      await signedIn(page, DEMO);
+      await signedIn(page, DEMO.muster);
       const token = await savedToken(page);
       await page.goto(`${server.url}/parts-list`);
       const input = page.locator('.parts-list__input input[type=file]');
@@ -531,7 +530,7 @@ describe('a 401 from several calls at once', () => {
     const unauthorised: string[] = [];
     page.on('request', (request: Request) => { if (request.url().endsWith('/api/logout')) logoutCalls.push(request.method()); });
     page.on('response', (response) => { if (response.status() === 401) unauthorised.push(new URL(response.url()).pathname); });
-    await signedIn(page, DEMO);
+    await signedIn(page, DEMO.muster);
     const token = await savedToken(page);
     await searchFor(page, PRICED_ARTICLE);
 
@@ -559,7 +558,7 @@ describe('a 401 from several calls at once', () => {
     await box.fill(MANY_SUCCESSORS_QUERY);
     await box.press('Enter');
     await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    const revoked = revokeSessions(DEMO.email);
+    const revoked = revokeSessions(DEMO.muster.email);
     go();
     await page.waitForURL(`${server.url}/login`);
     // Long enough for anything the interrupted search would still do (its loading delay is 1.5 s).
@@ -583,7 +582,7 @@ describe('a 401 from several calls at once', () => {
     report.figure('sign-outs after them (moves to /login)', toSignIn.length);
     report.line(`401 ×${parallel401s} at once (a replacement search's successors, session revoked server-side while they were held): one sign-out — one move to /login (${navigations.join(', ')}; history +${historyAdded}), the sign-in form shown once, ${logoutCalls.length} POST /api/logout, still on /login 2.5 s later; the page read ${pageRead401s} of the 401s, the rest were dropped with the ended search`);
 
-    const traces = customerTraces(token, DEMO, {
+    const traces = customerTraces(token, DEMO.muster, {
       'searched article': PRICED_ARTICLE, 'its artnrt4': normaliseQuery(PRICED_ARTICLE), 'its list price': '398,00', 'last query': MANY_SUCCESSORS_QUERY,
     });
     const atSignIn = await watched(page, '__storageAtSignIn') as Storage;
@@ -595,7 +594,7 @@ describe('a 401 from several calls at once', () => {
     report.line(`401 sign-out: nothing of the customer in localStorage or sessionStorage when the sign-in form appeared, nor later, but the address to return to (sessionStorage ${RETURN_ADDRESS_KEY}: user id and /product/${MANY_SUCCESSORS_QUERY})`);
 
     // The next customer, in the same tab: the start page, no previous query, result or error.
-    await signedIn(page, NORD);
+    await signedIn(page, DEMO.nord);
     await page.waitForTimeout(1800);
     expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
     expect(await page.locator('.results').count()).toBe(0);
@@ -603,7 +602,7 @@ describe('a 401 from several calls at once', () => {
     expect(await box.inputValue()).toBe('');
     const bodyText = await page.locator('body').innerText();
     expect(bodyText).not.toContain(MANY_SUCCESSORS_QUERY);
-    expect(bodyText).not.toContain(DEMO.customer);
+    expect(bodyText).not.toContain(DEMO.muster.customer);
     await searchFor(page, PRICED_ARTICLE);
     const nordSees = await shownPrices(page);
     expect(nordSees).toContain(NORD_PRICE);
@@ -617,9 +616,9 @@ describe('a 401 from several calls at once', () => {
     const { context, page } = await newWatchedPage();
     const unauthorised: string[] = [];
     page.on('response', (response) => { if (response.status() === 401) unauthorised.push(new URL(response.url()).pathname); });
-    await signedIn(page, NORD);
+    await signedIn(page, DEMO.nord);
     await searchFor(page, '750');
-    revokeSessions(NORD.email);
+    revokeSessions(DEMO.nord.email);
     await page.reload();
     await page.waitForURL(`${server.url}/login`);
     await page.waitForTimeout(2500);
@@ -630,7 +629,7 @@ describe('a 401 from several calls at once', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
 
     // The search the reloaded address asked for met no session ('unauthorized'); none of it is shown to the next customer.
-    await signedIn(page, DEMO);
+    await signedIn(page, DEMO.muster);
     await page.waitForTimeout(1800);
     expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
     expect(await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').count()).toBe(0);
@@ -644,7 +643,7 @@ describe('a 401 from several calls at once', () => {
 describe('the next customer in the same tab', () => {
   it('never sees the previous customer\'s results, even when their answer arrives after the logout', async () => {
     const { context, page } = await newWatchedPage();
-    await signedIn(page, DEMO);
+    await signedIn(page, DEMO.muster);
     // The customer's search is answered by the server at once, but the answer reaches the page only after the logout.
     let answerHeld = false;
     let deliver: () => void = () => undefined;
@@ -667,7 +666,7 @@ describe('the next customer in the same tab', () => {
     await page.getByRole('button', { name: 'Logout' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/login`);
-    await signedIn(page, NORD);
+    await signedIn(page, DEMO.nord);
     deliver();
     await page.waitForTimeout(2500);
     const url = new URL(page.url()).pathname;

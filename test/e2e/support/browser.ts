@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO } from '../../support/demo-users';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screenshots');
@@ -29,7 +30,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export async function signIn(page: Page, baseUrl: string, email: string, password = 'demo1234'): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO.password): Promise<void> {
   if (!page.url().endsWith('/login')) await page.goto(`${baseUrl}/login`);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);

@@ -12,6 +12,7 @@ import type { LoginResponse } from '../../../src/shared/contract';
 import type { TestApp } from '../../server/support/test-app';
 import { CatalogueOracle } from './catalogue-oracle';
 import { addCustomer, addUser } from './extra-users';
+import { DEMO } from '../../support/demo-users';
 
 export interface Actor {
   email: string;
@@ -75,9 +76,9 @@ export async function buildIsolationWorld(t: TestApp): Promise<{ actors: Actor[]
   const brands = await column('SELECT DISTINCT brand AS value FROM articles');
 
   const planned: PlannedUser[] = [
-    { email: 'demo@example.com', customer: 'Muster Automation GmbH', blockedBrands: '', expectedBlocked: [] },
-    { email: 'nord@example.com', customer: 'Nordtech Industrie AG', blockedBrands: 'Pilz,Omron', expectedBlocked: ['Pilz', 'Omron'] },
-    { email: 'nocustomer@example.com', customer: null, blockedBrands: '', expectedBlocked: [] },
+    { email: DEMO.muster.email, customer: DEMO.muster.customer, blockedBrands: DEMO.muster.blocked_brands, expectedBlocked: [] },
+    { email: DEMO.nord.email, customer: DEMO.nord.customer, blockedBrands: DEMO.nord.blocked_brands, expectedBlocked: ['Pilz', 'Omron'] },
+    { email: DEMO.noCustomer.email, customer: DEMO.noCustomer.customer, blockedBrands: DEMO.noCustomer.blocked_brands, expectedBlocked: [] },
   ];
   for (let k = 1; k <= EXTRA_CUSTOMERS; k++) {
     const customer = `Isolation Customer ${k}`;

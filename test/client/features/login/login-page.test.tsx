@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
 import { installFakeApi } from '../../support/fake-api';
 import { DEMO_USER, renderApp, savedSession } from '../../support/render-app';
+import { DEMO } from '../../../support/demo-users';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loginShellHtml } = require('../../../../src/client/build/login-shell.js') as { loginShellHtml: () => string };
@@ -38,18 +39,18 @@ describe('the sign-in page', () => {
   it('takes over what was typed into the page\'s HTML before the scripts ran, removes it and signs in with it', async () => {
     const api = installFakeApi({ 'POST /login': { body: { token: 't'.repeat(43), user: DEMO_USER } }, 'POST /brands': { body: { brands: ['ABB'] } }, 'GET /': { body: { user: DEMO_USER } } });
     document.body.insertAdjacentHTML('afterbegin', loginShellHtml());
-    (document.querySelector('#login-shell #login-email') as HTMLInputElement).value = 'demo@example.com';
+    (document.querySelector('#login-shell #login-email') as HTMLInputElement).value = DEMO.muster.email;
     const shellPassword = document.querySelector('#login-shell #login-password') as HTMLInputElement;
-    shellPassword.value = 'demo1234';
+    shellPassword.value = DEMO.password;
     shellPassword.focus();
     await renderApp('/login');
     await waitFor(() => expect(document.getElementById('login-shell')).toBeNull());
-    expect(screen.getByLabelText('E-mail address')).toHaveValue('demo@example.com');
-    expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue(DEMO.muster.email);
+    expect(screen.getByLabelText('Password')).toHaveValue(DEMO.password);
     expect(screen.getByLabelText('Password')).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(api.calls('POST /login')).toHaveLength(1));
-    expect(api.calls('POST /login')[0].body).toEqual({ useremail: 'demo@example.com', passwordhash: sha256('demo1234'), remember: true });
+    expect(api.calls('POST /login')[0].body).toEqual({ useremail: DEMO.muster.email, passwordhash: sha256(DEMO.password), remember: true });
   });
 
   it('toggles the password between hidden and shown', async () => {
@@ -77,11 +78,11 @@ describe('the sign-in page', () => {
       'GET /': { body: { user: DEMO_USER } },
     });
     const app = await renderApp('/login');
-    await userEvent.type(await screen.findByLabelText('E-mail address'), 'demo@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), DEMO.muster.email);
+    await userEvent.type(screen.getByLabelText('Password'), DEMO.password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(api.calls('POST /login')[0].body).toEqual({ useremail: 'demo@example.com', passwordhash: sha256('demo1234'), remember: true });
+    expect(api.calls('POST /login')[0].body).toEqual({ useremail: DEMO.muster.email, passwordhash: sha256(DEMO.password), remember: true });
     expect(api.calls('POST /login')[0].credentials).toBe('include');
     expect(screen.getAllByText('Loading ...').length).toBeGreaterThan(0);
     await waitFor(() => expect(app.pathname()).toBe('/'), { timeout: 3000 });
@@ -92,7 +93,7 @@ describe('the sign-in page', () => {
   it('shows the server\'s message on a refused sign-in and counts the attempt', async () => {
     installFakeApi({ 'POST /login': { status: 401, body: { error: 'invalid_credentials', message: 'Wrong e-mail address or password.' } } });
     const app = await renderApp('/login');
-    await userEvent.type(await screen.findByLabelText('E-mail address'), 'demo@example.com');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), DEMO.muster.email);
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Wrong e-mail address or password.')).toBeInTheDocument();
@@ -103,8 +104,8 @@ describe('the sign-in page', () => {
   it('says "An unexpected error occurred" when the network fails', async () => {
     installFakeApi({ 'POST /login': () => { throw new TypeError('Failed to fetch'); } });
     await renderApp('/login');
-    await userEvent.type(await screen.findByLabelText('E-mail address'), 'demo@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), DEMO.muster.email);
+    await userEvent.type(screen.getByLabelText('Password'), DEMO.password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
   });
@@ -112,8 +113,8 @@ describe('the sign-in page', () => {
   it('refuses a fourth attempt after three failures, resetting the counter', async () => {
     const api = installFakeApi({ 'POST /login': { status: 401, body: { error: 'invalid_credentials', message: 'Wrong e-mail address or password.' } } });
     const app = await renderApp('/login', savedSession({ loginAttempts: 3 }));
-    await userEvent.type(await screen.findByLabelText('E-mail address'), 'demo@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), DEMO.muster.email);
+    await userEvent.type(screen.getByLabelText('Password'), DEMO.password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Too many login attempts. Please contact us if you are still having troubles.')).toBeInTheDocument();
     expect(api.calls('POST /login')).toHaveLength(0);

@@ -16,13 +16,14 @@ import { DEMO_USER } from '../../support/render-app';
 import {
   DELAY_FN, callsTo, endpointAnswers, fakeServices, indexOfPut, navigateAndWait, noDelays, sagaReducer, sagaState, showToast, type EndpointAnswers,
 } from '../../support/saga';
+import { DEMO } from '../../../support/demo-users';
 
 const TOKEN = 't'.repeat(43);
 const WRONG_PASSWORD = { status: 401, data: { error: 'invalid_credentials', message: 'Wrong e-mail address or password.' } };
 
 afterEach(() => window.sessionStorage.clear());
 
-const submit = (email = 'demo@example.com', password = 'demo1234', remember = true) => loginSubmitted({ email, password, remember });
+const submit = (email = DEMO.muster.email, password = DEMO.password, remember = true) => loginSubmitted({ email, password, remember });
 
 /** submitLogin against a given server, with the UI's side effects and every delay provided. */
 function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {}, attempts = 0, extra: StaticProvider[] = []) {
@@ -42,9 +43,9 @@ function login(action: ReturnType<typeof submit>, answers: EndpointAnswers = {},
 
 describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
   it.each([
-    ['an empty e-mail', '', 'demo1234'],
-    ['a blank e-mail', '   ', 'demo1234'],
-    ['an empty password', 'demo@example.com', ''],
+    ['an empty e-mail', '', DEMO.password],
+    ['a blank e-mail', '   ', DEMO.password],
+    ['an empty password', DEMO.muster.email, ''],
   ])('refuses %s with "login.required" and sends nothing', (_name, email, password) =>
     login(submit(email, password))
       .call(showToast, 'error', 'login.required')
@@ -71,7 +72,7 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
 
   it('signs in: token and user stored, brands, brand data and catalogue size asked for side by side (blocked brands left out), the toast meanwhile, 750 ms from the answer alongside them, then /', async () => {
     const user = { ...DEMO_USER, blocked_brands: 'Pilz, wago' };
-    const result = await login(submit(' demo@example.com ', 'demo1234', false), {
+    const result = await login(submit(` ${DEMO.muster.email} `, DEMO.password, false), {
       login: { ok: { token: TOKEN, user } },
       brands: { ok: { brands: ['ABB', 'Pilz', 'Siemens', 'WAGO'] } },
       brandData: { ok: DEMO_BRAND_DATA },
@@ -87,7 +88,7 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
       .run();
     const { storeState, allEffects } = result;
 
-    expect(callsTo(result, callEndpoint)[0][1]).toEqual({ useremail: 'demo@example.com', passwordhash: passwordHash('demo1234'), remember: false });
+    expect(callsTo(result, callEndpoint)[0][1]).toEqual({ useremail: DEMO.muster.email, passwordhash: passwordHash(DEMO.password), remember: false });
     expect(storeState.session).toMatchObject({
       token: TOKEN, user, rememberMe: false, loginAttempts: 0, loggingIn: false, pricetool_brands: ['ABB', 'Siemens'], brandsLoading: false, total_articles: 820000,
       brandData: DEMO_BRAND_DATA,
@@ -209,7 +210,7 @@ describe('loginSaga: the clicks after a refusal', () => {
       brandData: { ok: DEMO_BRAND_DATA },
       health: { ok: { status: 'ok', articles: 1, catalogueVersion: 'test' } },
     }, 3)
-      .dispatch(submit('demo@example.com', 'wrong'))
+      .dispatch(submit(DEMO.muster.email, 'wrong'))
       .dispatch(submit())
       .silentRun(100);
     expect(callsTo(result, showToast)).toEqual([['error', 'login.tooManyAttempts'], ['success', 'login.successful']]);

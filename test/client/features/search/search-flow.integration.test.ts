@@ -14,6 +14,7 @@ import { sha256 } from 'js-sha256';
 import { MemoryStorage } from '../../support/render-app';
 import { startRealServer } from '../../support/real-server';
 import { searchAsShown } from '../../support/search-as-shown';
+import { DEMO } from '../../../support/demo-users';
 
 jest.setTimeout(60_000);
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   });
   recorder = createActionRecorder({ storage: new MemoryStorage() as unknown as Storage });
   ({ store } = createAppStore({ storage: new MemoryStorage(), recorder, navigator }));
-  store.dispatch(loginSubmitted({ email: 'demo@example.com', password: 'demo1234', remember: true }));
+  store.dispatch(loginSubmitted({ email: DEMO.muster.email, password: DEMO.password, remember: true }));
   await until(() => store.getState().session.token !== null && !store.getState().session.loggingIn, 'the sign-in');
 }, 120_000);
 
@@ -167,8 +168,8 @@ describe('the support log of this session', () => {
 
   it('holds neither the password, nor its hash, nor the token', () => {
     const text = JSON.stringify(exported());
-    expect(text).not.toContain('demo1234');
-    expect(text).not.toContain(sha256('demo1234'));
+    expect(text).not.toContain(DEMO.password);
+    expect(text).not.toContain(sha256(DEMO.password));
     expect(text).not.toContain(store.getState().session.token as string);
   });
 });

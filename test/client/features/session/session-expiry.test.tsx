@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { installFakeApi, type FakeRoute } from '../../support/fake-api';
 import { DEMO_USER, renderApp, savedSession } from '../../support/render-app';
+import { DEMO } from '../../../support/demo-users';
 
 // The whole app in jsdom, with a sign-in's 750 ms and a search's 1.5 s: slow on a busy machine.
 jest.setTimeout(40_000);
@@ -40,9 +41,9 @@ function server(search: FakeRoute) {
 async function signInAgain(app: Awaited<ReturnType<typeof renderApp>>, to: string) {
   // Pasted, not typed key by key: typing into antd's inputs takes seconds in jsdom.
   await userEvent.click(await screen.findByLabelText('E-mail address'));
-  await userEvent.paste('demo@example.com');
+  await userEvent.paste(DEMO.muster.email);
   await userEvent.click(screen.getByLabelText('Password'));
-  await userEvent.paste('demo1234');
+  await userEvent.paste(DEMO.password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(app.pathname()).toBe(to), { timeout: 5000 });
 }

@@ -10,6 +10,7 @@ import { SUPPORT_LOG_MAX_ACTIONS } from '../../../../src/client/features/support
 import { DEMO_BRAND_DATA } from '../../support/demo-brand-data';
 import { installFakeApi } from '../../support/fake-api';
 import { DEMO_USER } from '../../support/render-app';
+import { DEMO } from '../../../support/demo-users';
 
 class SyncStorage implements RecordStorage {
   readonly items = new Map<string, string>();
@@ -72,10 +73,10 @@ describe('the action recorder', () => {
 
   it('redacts secrets at record time', () => {
     const { recorder, store } = setup();
-    store.dispatch(loginSubmitted({ email: 'demo@example.com', password: 'demo1234', remember: true }));
+    store.dispatch(loginSubmitted({ email: DEMO.muster.email, password: DEMO.password, remember: true }));
     store.dispatch(loginSucceeded({ token: 'secret-token', user: DEMO_USER, remember: true }));
-    expect(JSON.stringify(recorder.entries())).not.toMatch(/demo1234|secret-token/);
-    expect(recorder.entries()[0].payload).toEqual({ email: 'demo@example.com', password: '[redacted]', remember: true });
+    expect(JSON.stringify(recorder.entries())).not.toMatch(new RegExp(`${DEMO.password}|secret-token`));
+    expect(recorder.entries()[0].payload).toEqual({ email: DEMO.muster.email, password: '[redacted]', remember: true });
   });
 
   it(`keeps the newest ${SUPPORT_LOG_MAX_ACTIONS} actions, their n continuing`, () => {
@@ -168,7 +169,7 @@ describe('the action recorder', () => {
 
     store.dispatch(authCleared());
     expect(storage.getItem(SUPPORT_LOG_STORAGE_KEY)).toBeNull();
-    store.dispatch(loginSubmitted({ email: 'demo@example.com', password: 'demo1234', remember: true }));
+    store.dispatch(loginSubmitted({ email: DEMO.muster.email, password: DEMO.password, remember: true }));
     jest.advanceTimersByTime(1000);
     window.dispatchEvent(new Event('pagehide'));
     recorder.flush();

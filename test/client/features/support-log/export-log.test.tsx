@@ -10,6 +10,7 @@ import { SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, actionsChecksum } from '../../
 import { parseSupportLog } from '../../../../src/client/features/support-log/parse-log';
 import { installFakeApi } from '../../support/fake-api';
 import { DEMO_USER, MemoryStorage, renderApp, savedSession } from '../../support/render-app';
+import { DEMO } from '../../../support/demo-users';
 
 const TOKEN = 'k'.repeat(43);
 const CONTEXT: SupportLogContext = { now: new Date('2026-11-21T06:45:12Z'), screen: { width: 1920, height: 1080 }, app: { version: '0.1.0', build: 'abc1234' } };
@@ -77,8 +78,8 @@ describe('a real sign-in, exported', () => {
       'GET /': { body: { user: DEMO_USER } },
     });
     const app = await renderApp('/login');
-    await userEvent.type(await screen.findByLabelText('E-mail address'), 'demo@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), DEMO.muster.email);
+    await userEvent.type(screen.getByLabelText('Password'), DEMO.password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.store.getState().session.pricetool_brands).toEqual(['ABB', 'Siemens']));
     expect(app.store.getState().session.token).toBe(TOKEN);
@@ -93,8 +94,8 @@ describe('a real sign-in, exported', () => {
     const saved = window.localStorage.getItem('pricetool.supportLog') ?? '';
     expect(saved).toContain('session/loginSucceeded');
     for (const text of [exported, saved]) {
-      expect(text).not.toContain('demo1234');
-      expect(text).not.toContain(sha256('demo1234'));
+      expect(text).not.toContain(DEMO.password);
+      expect(text).not.toContain(sha256(DEMO.password));
       expect(text).not.toContain(TOKEN);
     }
   });

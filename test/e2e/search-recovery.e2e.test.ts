@@ -187,14 +187,15 @@ describe('a failed search', () => {
     await page.goto(`${env.server.url}/product/750`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    // Long enough for a second request, had the failed search been run again from its address.
-    await page.waitForTimeout(300);
+    // The failed search over, its loading hold (1.5 s) included: the submit button takes Enter
+    // again. Had the address run the search again, that search would have started at the failure,
+    // sent its request and held the button for its own hold.
+    await page.waitForFunction(() => document.querySelector('.search-form button[type=submit]:not([disabled])') !== null);
     expect(calls).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/product/750');
     await screenshot(page, 'search-recovery-failed-modal-1280');
     await dialog.getByRole('button', { name: 'Close and try again' }).click();
-    // Enter is ignored while the failed search still holds its loading state (1.5 s).
-    await page.waitForFunction(() => document.querySelector('.search-form button[type=submit]:not([disabled])') !== null);
+    await page.waitForFunction(() => (document.activeElement?.closest('.search-input') ?? null) !== null);
     await page.keyboard.press('Enter');
     await page.getByRole('article').first().waitFor();
     expect(calls).toBe(2);

@@ -1,9 +1,10 @@
 /**
  * The SPA shell in a real browser against the real server: signing in as each demo user, wrong
- * passwords and the lock, languages, reload, logout; screenshots of each language and width.
+ * passwords and the lock, languages, reload, logout; the sign-in page and the header laid out at
+ * desktop and phone width in each language (with a screenshot of each).
  */
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, settled, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
 import { DEMO } from '../support/demo-users';
@@ -125,17 +126,46 @@ describe('the session', () => {
   });
 });
 
-describe('screenshots in every language at phone and desktop width', () => {
+describe('the shell at desktop and phone width, in every language (docs/behaviour.md, Header)', () => {
   const LANGUAGES = ['EN', 'DE', 'FR', 'ES'];
   const HEADINGS: Record<string, string> = { EN: 'Sign In', DE: 'Anmelden', FR: 'Connexion', ES: 'Iniciar sesión' };
 
-  async function screenshotShell(name: string, viewport: typeof DESKTOP): Promise<void> {
+  /** The parts of the shell the layout promises, each as its box where shown (null where not), and what scrolls sideways. */
+  const shellLayout = (page: Page) => page.evaluate(() => {
+    const shown = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element?.checkVisibility()) return null;
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      return { top, bottom, left, right };
+    };
+    return {
+      width: document.documentElement.clientWidth,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      card: shown('.login-card'), cardLanguages: shown('.login-card__languages'),
+      header: shown('.app-header'), languageButtons: shown('.app-header__languages'), languageMenu: shown('.language-menu'),
+      title: shown('.app-title__text'), logoutLabel: shown('.user-menu__logout-label'),
+      openMenuItems: Array.from(document.querySelectorAll('[role=menuitem]')).filter((item) => item.checkVisibility()).length,
+    };
+  });
+
+  /** The language menu of a phone is shut: a choice in it closes it. */
+  const menuShut = (page: Page) => page.waitForFunction(() => Array.from(document.querySelectorAll('[role=menuitem]')).every((item) => !item.checkVisibility()), undefined, { timeout: 5_000 });
+
+  async function checkShell(name: string, viewport: typeof DESKTOP): Promise<void> {
+    const phone = viewport.width < 768;
     const { page, context } = await newPage(env.browser, viewport);
     await page.goto(`${env.server.url}/login`);
     for (const language of LANGUAGES) {
       await page.getByRole('button', { name: language, exact: true }).click();
       await page.getByRole('heading', { name: HEADINGS[language], exact: true }).waitFor();
-      await page.waitForTimeout(800);
+      await settled(page);
+      const layout = await shellLayout(page);
+      expect({ language, overflow: layout.overflow }).toEqual({ language, overflow: 0 });
+      expect(layout.card).not.toBeNull();
+      expect(layout.card!.left).toBeGreaterThanOrEqual(0);
+      expect(layout.card!.right).toBeLessThanOrEqual(layout.width);
+      expect(layout.cardLanguages).not.toBeNull();
+      expect(await page.getByRole('button', { name: language, exact: true }).getAttribute('aria-pressed')).toBe('true');
       await screenshot(page, `login-${language}-${name}`);
     }
     await page.getByRole('button', { name: 'EN', exact: true }).click();
@@ -144,16 +174,26 @@ describe('screenshots in every language at phone and desktop width', () => {
     await page.locator('.app-header').waitFor();
     for (const language of LANGUAGES) {
       await chooseLanguage(page, language);
-      await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
-      await page.waitForTimeout(2500);
+      if (phone) await menuShut(page);
+      await settled(page);
+      const layout = await shellLayout(page);
+      expect({ language, overflow: layout.overflow }).toEqual({ language, overflow: 0 });
+      // Fixed at the top, one row high (header-and-session.e2e.test.ts checks what sits in the row).
+      expect(layout.header).toMatchObject({ top: 0, left: 0, right: layout.width });
+      expect(layout.header!.bottom).toBeLessThanOrEqual(56);
+      // Four language buttons from 768 px; below, one button naming the active language, its menu shut.
+      expect({ language, buttons: layout.languageButtons !== null, menu: layout.languageMenu !== null, title: layout.title !== null, logoutLabel: layout.logoutLabel !== null })
+        .toEqual({ language, buttons: !phone, menu: phone, title: !phone, logoutLabel: !phone });
+      if (phone) expect(await page.locator('.language-menu').innerText()).toContain(language);
+      expect(layout.openMenuItems).toBe(0);
       await screenshot(page, `header-${language}-${name}`);
     }
     await context.close();
   }
 
   // Both widths side by side: each page mostly waits for its language switch to settle.
-  it('desktop and phone', async () => {
-    await Promise.all([screenshotShell('desktop', DESKTOP), screenshotShell('phone', PHONE)]);
+  it('lays out the sign-in page and the header at 1280 and 375 px', async () => {
+    await Promise.all([checkShell('desktop', DESKTOP), checkShell('phone', PHONE)]);
   });
 });
 

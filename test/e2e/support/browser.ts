@@ -23,6 +23,17 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/**
+ * The page at rest: its fonts loaded, no transition or animation running but the endless ones
+ * (spinners), and a frame drawn since. antd fades buttons, menus and messages in and out: a
+ * screenshot, or a check of what is shown or of its colours, taken during a fade sees half of it.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.fonts.status === 'loaded'
+    && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

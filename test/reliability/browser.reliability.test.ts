@@ -32,6 +32,7 @@ import { DESKTOP, launchBrowser, screenshot, signIn } from '../e2e/support/brows
 import { normalisedText, searchFor } from '../e2e/support/search';
 import { hostileUploads } from './support/hostile-uploads';
 import { suiteReport } from './support/report';
+import { within } from './support/timing';
 import { DEMO, type DemoUser } from '../support/demo-users';
 
 jest.setTimeout(120_000);
@@ -192,6 +193,39 @@ async function newWatchedPage(): Promise<{ context: BrowserContext; page: Page }
   await context.addInitScript(watchPage);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A watched page whose clock the test can run ahead (time flows as usual until then), and
+ * `atRest(ms)`: the page has done all it would do within `ms` from now, without that time passing.
+ * Every request it has sent is answered or dropped; then its clock runs `ms` ahead at once, firing
+ * in order each timer due by then (the search's 1.5 s loading hold, the support log's 500 ms
+ * save, redux-persist's writes); then what those timers sent is answered or dropped too, and a
+ * frame is drawn. What a check after it finds is what the page would show `ms` later.
+ */
+async function newPageAtRestOnDemand(): Promise<{ context: BrowserContext; page: Page; atRest: (ms: number) => Promise<void> }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(watchPage);
+  await context.clock.install();
+  const page = await context.newPage();
+  const running = new Set<Request>();
+  let allEnded = () => undefined as void;
+  page.on('request', (request) => { running.add(request); });
+  const ended = (request: Request) => {
+    running.delete(request);
+    if (running.size === 0) allEnded();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const answered = (what: string) => (running.size === 0 ? Promise.resolve() : within(15_000, `${what} (${[...running].map((request) => request.url()).join(', ')})`,
+    new Promise<void>((resolve) => { allEnded = resolve; })));
+  const atRest = async (ms: number) => {
+    await answered('the requests sent so far');
+    await page.clock.runFor(ms);
+    await answered(`the requests sent within ${ms} ms`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
+  return { context, page, atRest };
 }
 
 const watched = <K extends keyof PageWatch>(page: Page, key: K) => page.evaluate((k) => (window as unknown as PageWatch)[k], key) as Promise<PageWatch[K]>;
@@ -428,14 +462,14 @@ describe('brand names, article data and brand notes holding HTML or script', () 
 
 describe('signing out leaves nothing of the customer in the browser', () => {
   it('after Logout, at the moment the sign-in page shows and later', async () => {
-    const { context, page } = await newWatchedPage();
+    const { context, page, atRest } = await newPageAtRestOnDemand();
     await signedIn(page, DEMO.muster);
     const token = await savedToken(page);
     await searchFor(page, PRICED_ARTICLE);
     expect(await shownPrices(page)).toContain(DEMO_PRICE);
     await searchFor(page, '750');
     // Everything the page saves has been saved (the support log saves at most every 500 ms).
-    await page.waitForTimeout(700);
+    await atRest(700);
     const traces = customerTraces(token, DEMO.muster, { 'searched article': PRICED_ARTICLE, 'its artnrt4': normaliseQuery(PRICED_ARTICLE), 'its list price': '398,00' });
     const before = leftovers(await storageNow(page), traces);
     expect(before.length).toBeGreaterThan(0);
@@ -447,7 +481,7 @@ describe('signing out leaves nothing of the customer in the browser', () => {
     const atSignIn = await watched(page, '__storageAtSignIn');
     expect(atSignIn).not.toBeNull();
     expect(leftovers(atSignIn as Storage, traces)).toEqual([]);
-    await page.waitForTimeout(1000);
+    await atRest(1000);
     const later = await storageNow(page);
     expect(leftovers(later, traces)).toEqual([]);
     report.line(`Logout: before it the browser's storage held ${before.join(', ')}; when the sign-in form appeared, and 1 s later: none of them (left: ${describeStorage(later)})`);
@@ -525,7 +559,7 @@ describe('large and hostile parts-list uploads', () => {
 
 describe('a 401 from several calls at once', () => {
   it('signs out exactly once, leaves nothing behind, and the next customer sees only their own', async () => {
-    const { context, page } = await newWatchedPage();
+    const { context, page, atRest } = await newPageAtRestOnDemand();
     const logoutCalls: string[] = [];
     const unauthorised: string[] = [];
     page.on('request', (request: Request) => { if (request.url().endsWith('/api/logout')) logoutCalls.push(request.method()); });
@@ -537,6 +571,8 @@ describe('a 401 from several calls at once', () => {
     // The successors' fetches are held until all have started; then the session is revoked and all go at once.
     const held: Route[] = [];
     const serverAnswers: number[] = [];
+    let allAnswered: () => void = () => undefined;
+    const answeredByServer = new Promise<void>((resolve) => { allAnswered = resolve; });
     let allStarted: () => void = () => undefined;
     const started = new Promise<void>((resolve) => { allStarted = resolve; });
     let go: () => void = () => undefined;
@@ -548,6 +584,7 @@ describe('a 401 from several calls at once', () => {
       await released;
       const response = await route.fetch();
       serverAnswers.push(response.status());
+      if (serverAnswers.length === SUCCESSORS.length) allAnswered();
       await route.fulfill({ response }).catch(() => undefined);
     });
     await page.evaluate(() => { (window as unknown as PageWatch).__watchSignIn = true; });
@@ -557,12 +594,14 @@ describe('a 401 from several calls at once', () => {
     const box = page.locator('.search-input input');
     await box.fill(MANY_SUCCESSORS_QUERY);
     await box.press('Enter');
-    await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await within(10_000, 'the successors\' fetches, all started', started);
     const revoked = revokeSessions(DEMO.muster.email);
     go();
     await page.waitForURL(`${server.url}/login`);
-    // Long enough for anything the interrupted search would still do (its loading delay is 1.5 s).
-    await page.waitForTimeout(2500);
+    // Each held call answered by the server, and anything the interrupted search would still do
+    // within 2.5 s done (its loading delay is 1.5 s).
+    await within(10_000, 'the server\'s answers to the held calls', answeredByServer);
+    await atRest(2500);
     await page.unroute('**/api/search?**');
 
     const navigations = (await watched(page, '__nav')).slice(navBefore);
@@ -595,7 +634,7 @@ describe('a 401 from several calls at once', () => {
 
     // The next customer, in the same tab: the start page, no previous query, result or error.
     await signedIn(page, DEMO.nord);
-    await page.waitForTimeout(1800);
+    await atRest(1800);
     expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
     expect(await page.locator('.results').count()).toBe(0);
     expect(await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').count()).toBe(0);
@@ -613,7 +652,7 @@ describe('a 401 from several calls at once', () => {
   });
 
   it('on a reload with a revoked session: one sign-out, and the next customer starts clean', async () => {
-    const { context, page } = await newWatchedPage();
+    const { context, page, atRest } = await newPageAtRestOnDemand();
     const unauthorised: string[] = [];
     page.on('response', (response) => { if (response.status() === 401) unauthorised.push(new URL(response.url()).pathname); });
     await signedIn(page, DEMO.nord);
@@ -621,7 +660,7 @@ describe('a 401 from several calls at once', () => {
     revokeSessions(DEMO.nord.email);
     await page.reload();
     await page.waitForURL(`${server.url}/login`);
-    await page.waitForTimeout(2500);
+    await atRest(2500);
     const navigations = await watched(page, '__nav');
     expect(unauthorised.length).toBeGreaterThanOrEqual(1);
     expect(navigations.filter((to) => to.endsWith(' /login'))).toHaveLength(1);
@@ -630,7 +669,7 @@ describe('a 401 from several calls at once', () => {
 
     // The search the reloaded address asked for met no session ('unauthorized'); none of it is shown to the next customer.
     await signedIn(page, DEMO.muster);
-    await page.waitForTimeout(1800);
+    await atRest(1800);
     expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
     expect(await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').count()).toBe(0);
     expect(await page.locator('.search-input input').inputValue()).toBe('');
@@ -642,7 +681,7 @@ describe('a 401 from several calls at once', () => {
 
 describe('the next customer in the same tab', () => {
   it('never sees the previous customer\'s results, even when their answer arrives after the logout', async () => {
-    const { context, page } = await newWatchedPage();
+    const { context, page, atRest } = await newPageAtRestOnDemand();
     await signedIn(page, DEMO.muster);
     // The customer's search is answered by the server at once, but the answer reaches the page only after the logout.
     let answerHeld = false;
@@ -668,7 +707,8 @@ describe('the next customer in the same tab', () => {
     await page.waitForURL(`${server.url}/login`);
     await signedIn(page, DEMO.nord);
     deliver();
-    await page.waitForTimeout(2500);
+    // The late answer read or dropped, and whatever it would set off within 2.5 s done.
+    await atRest(2500);
     const url = new URL(page.url()).pathname;
     const text = normalisedText(await page.locator('body').innerText());
     await screenshot(page, 'reliability-next-customer-after-late-answer');

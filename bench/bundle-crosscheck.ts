@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { pageFiles, readManifest } from './lib/page-files';
 import { REPOSITORY, startTemporaryServer } from './lib/server-process';
+import { DEMO } from '../test/support/demo-users';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -31,8 +32,8 @@ async function loadedInBrowser(url: string): Promise<Loaded> {
     // The page-speed reporter loads once the page is idle.
     await page.waitForLoadState('networkidle');
     const signIn = [...loaded];
-    await page.locator('#login-email').fill('demo@example.com');
-    await page.locator('#login-password').fill('demo1234');
+    await page.locator('#login-email').fill(DEMO.muster.email);
+    await page.locator('#login-password').fill(DEMO.password);
     await page.locator('form.login-form button[type=submit]').click();
     const box = page.locator('.search-input input');
     await box.fill(QUERY);

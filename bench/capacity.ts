@@ -29,7 +29,7 @@ import { check, printTargets, type TargetCheck } from './lib/targets';
 /**
  * Each class's share of a customer's searches, in %. Customers mostly type or paste the number on
  * a part (exact, or a prefix of it), then narrow the list by stock or brand, as the support log's
- * recorded flow does (test/client/support-log/replay-fixture.ts: a prefix search, then the on-stock
+ * recorded flow does (test/client/features/support-log/replay-fixture.ts: a prefix search, then the on-stock
  * filter); a mistyped number misses, and a one-character search is rare. An assumption, stated in
  * docs/performance.md, Capacity; a class missing from the catalogue's set is left out and the others keep their ratio.
  */

@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { percentile } from './stats';
+import { DEMO } from '../../test/support/demo-users';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -14,8 +15,8 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** The demo customer Muster (docs/behaviour.md, Demo catalogue). */
-export const EMAIL = 'demo@example.com';
-export const PASSWORD = 'demo1234';
+export const EMAIL = DEMO.muster.email;
+export const PASSWORD = DEMO.password;
 
 /** One article of the fixture rows (docs/behaviour.md, Demo catalogue): one card, found by an exact match. */
 export const FIXTURE = { query: '6ES7214-1AG40-0XB0', cards: 1, label: 'Siemens 6ES7214-1AG40-0XB0' };

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO } from '../../test/support/demo-users';
 
 /** The repository root, whether this file runs from bench/ (ts-jest) or from dist/bench/ (compiled). */
 export const REPOSITORY = findRepository(__dirname);
@@ -106,7 +107,7 @@ export async function startTemporaryServer(articles = 3000, env: Record<string, 
   };
 }
 
-export async function signIn(url: string, email = 'demo@example.com', password = 'demo1234'): Promise<string> {
+export async function signIn(url: string, email = DEMO.muster.email, password = DEMO.password): Promise<string> {
   const passwordhash = crypto.createHash('sha256').update(password).digest('hex');
   const response = await fetch(`${url}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ useremail: email, passwordhash }),

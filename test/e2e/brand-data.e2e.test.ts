@@ -12,6 +12,7 @@ import type { Page, Response } from 'playwright-core';
 import { REPOSITORY } from '../../bench/lib/server-process';
 import { newPage, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(90_000);
 
@@ -58,7 +59,7 @@ describe('a brand note changed by brands:import', () => {
 
   it('is loaded once at sign-in, and revalidated once per page load without a body while unchanged', async () => {
     const atSignIn = await brandDataAnswers(page, async () => {
-      await signIn(page, env.server.url, 'demo@example.com');
+      await signIn(page, env.server.url, DEMO.muster.email);
       await page.waitForURL(`${env.server.url}/`);
     });
     expect(atSignIn).toEqual([200]);

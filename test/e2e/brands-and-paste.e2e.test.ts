@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { signedInPages } from './support/signed-in';
 import { card, normalisedText, searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(60_000);
 
@@ -40,7 +41,7 @@ describe('at 375, 800 and 1280 px, side by side', () => {
   let german: Page;
   beforeAll(async () => {
     german = await signedIn(DESKTOP);
-    nord = await signedIn(DESKTOP, 'nord@example.com');
+    nord = await signedIn(DESKTOP, DEMO.nord.email);
     pages = await Promise.all(WIDTHS.map(async ([width, viewport]) => [width, await signedIn(viewport)] as [string, Page]));
   });
   afterAll(async () => { await Promise.all([...(pages ?? []).map(([, page]) => page), nord, german].filter(Boolean).map((page) => page.context().close())); });

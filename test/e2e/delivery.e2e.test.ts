@@ -11,6 +11,7 @@ import { REPOSITORY } from '../../bench/lib/server-process';
 import { newPage, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(60_000);
 
@@ -75,7 +76,7 @@ describe('a signed-in customer', () => {
   it('gets the chosen language\'s hashed translations, and prices compressed and never stored', async () => {
     const { page, context } = await newPage(env.browser, { width: 1280, height: 800 });
     const loaded = recordResponses(page);
-    await signIn(page, env.server.url, 'demo@example.com');
+    await signIn(page, env.server.url, DEMO.muster.email);
     await page.waitForURL(`${env.server.url}/`);
     await page.getByRole('button', { name: 'DE', exact: true }).click();
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();

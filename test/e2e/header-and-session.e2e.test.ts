@@ -11,6 +11,7 @@ import { screenshot } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
 import { searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(90_000);
 
@@ -127,7 +128,7 @@ async function visit(width: Width): Promise<void> {
     const toast = Array.from(document.querySelectorAll('.ant-message-notice')).find((n) => n.textContent?.includes('Login successful!'));
     return header && toast ? { toastTop: toast.getBoundingClientRect().top, headerBottom: header.getBoundingClientRect().bottom } : null;
   }, undefined, { timeout: 15_000 });
-  await submitSignIn(page, 'demo@example.com', 'demo1234');
+  await submitSignIn(page, DEMO.muster.email, DEMO.password);
   await page.waitForURL(`${url}/`);
   await page.locator('.app-header').waitFor();
 
@@ -174,7 +175,7 @@ async function visit(width: Width): Promise<void> {
   await screenshot(page, `session-ended-DE-${width.name}`);
   await page.reload();
   await page.locator('#login-email').waitFor();
-  await submitSignIn(page, 'demo@example.com', 'demo1234');
+  await submitSignIn(page, DEMO.muster.email, DEMO.password);
   await page.waitForURL(`${url}/product/750`);
   await page.locator('.results[aria-busy="false"]').waitFor({ timeout: 15_000 });
   await waitForTitle(page, '750 – pricetool');
@@ -186,7 +187,7 @@ async function visit(width: Width): Promise<void> {
   expect(await page.evaluate(() => window.sessionStorage.getItem('pricetool.returnAddress'))).toBeNull();
   expect(await page.getByText(SESSION_ENDED_DE).count()).toBe(0);
   await chooseLanguage(page, 'EN');
-  await submitSignIn(page, 'demo@example.com', 'demo1234');
+  await submitSignIn(page, DEMO.muster.email, DEMO.password);
   await page.waitForURL(`${url}/`);
   expect(await page.getByText(SESSION_ENDED_EN).count()).toBe(0);
   await page.context().close();

@@ -13,6 +13,7 @@ import { csvRows, downloadFrom } from './support/exports';
 import { keptList, openSeededList, seededArticle, seededEntry } from './support/parts-list-seed';
 import { chooseLanguage } from './support/language';
 import { searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 const env = e2eEnvironment();
 jest.setTimeout(90_000);
@@ -29,7 +30,7 @@ const actions = () => page.getByRole('group', { name: /Export and order|Exportie
 beforeAll(async () => {
   context = await env.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
   page = await context.newPage();
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
 }, 60_000);
 

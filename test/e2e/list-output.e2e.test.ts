@@ -13,6 +13,7 @@ import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
 import { csvRows, downloadFrom } from './support/exports';
 import { normalisedText, searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 const env = e2eEnvironment();
 jest.setTimeout(90_000);
@@ -29,7 +30,7 @@ beforeAll(async () => {
   context = await env.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   page = await context.newPage();
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
   // A click on a mailto: link would start the system's mail program: links are read, and clicks on them stopped.
   await page.addInitScript(() => {

@@ -12,6 +12,7 @@ import { DESKTOP, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { csvRows, downloadFrom } from './support/exports';
 import { openSeededList, seededList } from './support/parts-list-seed';
+import { DEMO } from '../support/demo-users';
 
 const env = e2eEnvironment();
 jest.setTimeout(120_000);
@@ -38,7 +39,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
   });
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
   await openSeededList(page, env.server.url, seededList(PARTS_LIST_MAX_LINES));
   await page.getByTestId('parts-list-summary').getByText('5.000').first().waitFor();

@@ -13,6 +13,7 @@ import { e2eEnvironment } from './support/environment';
 import { csvRows, downloadFrom } from './support/exports';
 import { chooseLanguage } from './support/language';
 import { normalisedText } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 const env = e2eEnvironment();
 jest.setTimeout(90_000);
@@ -63,7 +64,7 @@ beforeAll(async () => {
   context = await env.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   page = await context.newPage();
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
   await page.goto(`${env.server.url}/parts-list`);
   await page.getByTestId('parts-list-paste').fill(BLOCK);

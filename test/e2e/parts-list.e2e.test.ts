@@ -10,6 +10,7 @@ import type { LookupStatus } from '../../src/shared/contract';
 import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { signedInPages } from './support/signed-in';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(90_000);
 
@@ -122,9 +123,9 @@ describe('the parts-list page', () => {
     await demo.getByRole('button', { name: 'Logout' }).click();
     await demo.waitForURL(`${env.server.url}/login`);
     // The saved sign-in ended with this Logout.
-    forget('demo@example.com');
+    forget(DEMO.muster.email);
     expect(await demo.evaluate(() => window.sessionStorage.getItem('pricetool.partsList'))).toBeNull();
-    await signIn(demo, env.server.url, 'demo@example.com');
+    await signIn(demo, env.server.url, DEMO.muster.email);
     await demo.waitForURL(`${env.server.url}/`);
     await demo.goto(`${env.server.url}/parts-list`);
     await demo.getByTestId('parts-list-paste').waitFor();
@@ -135,7 +136,7 @@ describe('the parts-list page', () => {
 
 describe('for Nordtech', () => {
   it('opens from the header\'s menu, and the blocked brands\' numbers are not found', async () => {
-    const nord = await signedIn(DESKTOP, 'nord@example.com');
+    const nord = await signedIn(DESKTOP, DEMO.nord.email);
     await nord.locator('.user-menu__icon').click();
     await nord.getByRole('menuitem', { name: 'Parts list' }).click();
     await nord.waitForURL(`${env.server.url}/parts-list`);

@@ -13,6 +13,7 @@ import { clientPasswordHash } from '../../src/server/auth/password';
 import { DESKTOP, screenshot } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(90_000);
 
@@ -42,8 +43,8 @@ async function signInWithoutRememberMe(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${env.server.url}/login`);
   await page.locator('.login-form').waitFor();
-  await page.locator('#login-email').fill('demo@example.com');
-  await page.locator('#login-password').fill('demo1234');
+  await page.locator('#login-email').fill(DEMO.muster.email);
+  await page.locator('#login-password').fill(DEMO.password);
   await page.locator('.login-form input[type=checkbox]').uncheck();
   await page.locator('form.login-form button[type=submit]').click();
   await page.waitForURL(`${env.server.url}/`);
@@ -102,7 +103,7 @@ describe('"Remember me" off', () => {
     // An older version's sign-in: a token that works alone, kept whole in localStorage with remember-me off.
     const answer = await fetch(`${env.server.url}/api/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ useremail: 'demo@example.com', passwordhash: clientPasswordHash('demo1234') }),
+      body: JSON.stringify({ useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO.password) }),
     });
     const { token, user } = (await answer.json()) as LoginResponse;
     expect(await profileStatus(token)).toBe(200);
@@ -131,8 +132,8 @@ describe('"Remember me" off', () => {
     const browser = await env.browser.newContext({ viewport: DESKTOP });
     const page = await browser.newPage();
     await page.goto(`${env.server.url}/login`);
-    await page.locator('#login-email').fill('demo@example.com');
-    await page.locator('#login-password').fill('demo1234');
+    await page.locator('#login-email').fill(DEMO.muster.email);
+    await page.locator('#login-password').fill(DEMO.password);
     await page.locator('form.login-form button[type=submit]').click();
     await page.waitForURL(`${env.server.url}/`);
     const { local } = await saved(page);

@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, settled, signIn } from './support/browser';
 import { card, normalisedText, searchFor } from './support/search';
 import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
 import { translationKeys } from './support/translation-keys';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(120_000);
 
@@ -18,7 +19,7 @@ const env = e2eEnvironment();
 async function signedIn(viewport = DESKTOP, options: { bypassCSP?: boolean } = {}): Promise<Page> {
   const context = await env.browser.newContext({ viewport, bypassCSP: options.bypassCSP });
   const page = await context.newPage();
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
   await page.locator('.app-header').waitFor();
   return page;
@@ -165,7 +166,8 @@ describe('screenshots of each view in each language', () => {
     await page.goto(`${env.server.url}/`);
     await page.locator('.app-header').waitFor();
     await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
-    await page.waitForTimeout(300);
+    await page.locator('.welcome-brands__item').first().waitFor();
+    await settled(page);
     await screenshot(page, `view-start-${language}-${width}`);
     expect(await keysShown(page)).toEqual([]);
     for (const [view, query] of Object.entries(QUERIES)) {
@@ -199,7 +201,9 @@ describe('accessibility (axe-core)', () => {
 
   it('finds no serious or critical violation on the start page and a results page', async () => {
     const page = await signedIn(DESKTOP, { bypassCSP: true });
-    await page.waitForTimeout(500);
+    // The start page whole, and nothing fading in or out (axe would measure a half-drawn colour).
+    await page.locator('.welcome-brands__item').first().waitFor();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await searchFor(page, '750');
     expect(await seriousViolations(page)).toEqual([]);

@@ -9,6 +9,7 @@ import { HEADER_SEARCH_ID } from '../../src/shared/api-constants';
 import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
+import { DEMO } from '../support/demo-users';
 
 const env = e2eEnvironment();
 // Pages at three widths side by side, each through searches that hold their loading state 1.5 s.
@@ -22,7 +23,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   context = await env.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await signIn(page, env.server.url, 'demo@example.com');
+  await signIn(page, env.server.url, DEMO.muster.email);
   await page.waitForURL(`${env.server.url}/`);
   await page.close();
 }, 60_000);
@@ -186,14 +187,15 @@ describe('a failed search', () => {
     await page.goto(`${env.server.url}/product/750`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    // Long enough for a second request, had the failed search been run again from its address.
-    await page.waitForTimeout(300);
+    // The failed search over, its loading hold (1.5 s) included: the submit button takes Enter
+    // again. Had the address run the search again, that search would have started at the failure,
+    // sent its request and held the button for its own hold.
+    await page.waitForFunction(() => document.querySelector('.search-form button[type=submit]:not([disabled])') !== null);
     expect(calls).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/product/750');
     await screenshot(page, 'search-recovery-failed-modal-1280');
     await dialog.getByRole('button', { name: 'Close and try again' }).click();
-    // Enter is ignored while the failed search still holds its loading state (1.5 s).
-    await page.waitForFunction(() => document.querySelector('.search-form button[type=submit]:not([disabled])') !== null);
+    await page.waitForFunction(() => (document.activeElement?.closest('.search-input') ?? null) !== null);
     await page.keyboard.press('Enter');
     await page.getByRole('article').first().waitFor();
     expect(calls).toBe(2);

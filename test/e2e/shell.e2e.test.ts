@@ -1,11 +1,13 @@
 /**
  * The SPA shell in a real browser against the real server: signing in as each demo user, wrong
- * passwords and the lock, languages, reload, logout; screenshots of each language and width.
+ * passwords and the lock, languages, reload, logout; the sign-in page and the header laid out at
+ * desktop and phone width in each language (with a screenshot of each).
  */
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, settled, signIn } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { chooseLanguage } from './support/language';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(60_000);
 
@@ -36,7 +38,7 @@ async function tokenForgotten(page: Page): Promise<void> {
 
 describe('signing in', () => {
   it('takes the demo user to the search page with the header and its tooltip', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.getByText('Login successful!').waitFor();
     await page.getByRole('button', { name: 'Demo User (Muster Automation GmbH)' }).hover();
     await page.getByRole('tooltip').getByText('Demo User (Muster Automation GmbH)').waitFor();
@@ -46,7 +48,7 @@ describe('signing in', () => {
   });
 
   it('signs Nordtech in without its blocked brands in the brand list', async () => {
-    const page = await signedInPage('nord@example.com');
+    const page = await signedInPage(DEMO.nord.email);
     const brands = (await storedSession(page)).pricetool_brands as string[];
     expect(brands).toContain('Siemens');
     expect(brands).not.toContain('Pilz');
@@ -56,7 +58,7 @@ describe('signing in', () => {
 
   it('sends the user without a customer back to the sign-in page', async () => {
     const { page, context } = await newPage(env.browser);
-    await signIn(page, env.server.url, 'nocustomer@example.com');
+    await signIn(page, env.server.url, DEMO.noCustomer.email);
     await page.getByText('This account is not linked to a customer yet. Please contact us.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await tokenForgotten(page);
@@ -65,7 +67,7 @@ describe('signing in', () => {
 
   it('shows the server\'s message for a wrong password', async () => {
     const { page, context } = await newPage(env.browser);
-    await signIn(page, env.server.url, 'demo@example.com', 'wrong-password');
+    await signIn(page, env.server.url, DEMO.muster.email, 'wrong-password');
     await page.getByText('Wrong e-mail address or password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -74,11 +76,11 @@ describe('signing in', () => {
   it('refuses a fourth attempt after three failures', async () => {
     const { page, context } = await newPage(env.browser);
     for (let i = 0; i < 3; i++) {
-      await signIn(page, env.server.url, 'nord@example.com', `wrong-${i}`);
+      await signIn(page, env.server.url, DEMO.nord.email, `wrong-${i}`);
       await page.getByText('Wrong e-mail address or password.').last().waitFor();
       await page.waitForFunction(() => !document.querySelector('.ant-spin-fullscreen-show'));
     }
-    await signIn(page, env.server.url, 'nord@example.com');
+    await signIn(page, env.server.url, DEMO.nord.email);
     await page.getByText('Too many login attempts. Please contact us if you are still having troubles.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -87,7 +89,7 @@ describe('signing in', () => {
 
 describe('the session', () => {
   it('survives a reload', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.reload();
     await page.locator('.app-header').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -95,7 +97,7 @@ describe('the session', () => {
   });
 
   it('switches language in the header, and keeps it across a reload', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.getByRole('button', { name: 'DE', exact: true }).click();
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
     expect(await page.getByRole('button', { name: 'DE', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -106,7 +108,7 @@ describe('the session', () => {
   });
 
   it('logs out to the sign-in page and forgets the token', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${env.server.url}/login`);
     // Written as part of the logout, before the sign-in page shows: no waiting for redux-persist.
@@ -117,48 +119,87 @@ describe('the session', () => {
   });
 
   it('sends any unknown path to the search page', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.goto(`${env.server.url}/no/such/page`);
     await page.waitForURL(`${env.server.url}/`);
     await page.context().close();
   });
 });
 
-describe('screenshots in every language at phone and desktop width', () => {
+describe('the shell at desktop and phone width, in every language (docs/behaviour.md, Header)', () => {
   const LANGUAGES = ['EN', 'DE', 'FR', 'ES'];
   const HEADINGS: Record<string, string> = { EN: 'Sign In', DE: 'Anmelden', FR: 'Connexion', ES: 'Iniciar sesión' };
 
-  async function screenshotShell(name: string, viewport: typeof DESKTOP): Promise<void> {
+  /** The parts of the shell the layout promises, each as its box where shown (null where not), and what scrolls sideways. */
+  const shellLayout = (page: Page) => page.evaluate(() => {
+    const shown = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element?.checkVisibility()) return null;
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      return { top, bottom, left, right };
+    };
+    return {
+      width: document.documentElement.clientWidth,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      card: shown('.login-card'), cardLanguages: shown('.login-card__languages'),
+      header: shown('.app-header'), languageButtons: shown('.app-header__languages'), languageMenu: shown('.language-menu'),
+      title: shown('.app-title__text'), logoutLabel: shown('.user-menu__logout-label'),
+      openMenuItems: Array.from(document.querySelectorAll('[role=menuitem]')).filter((item) => item.checkVisibility()).length,
+    };
+  });
+
+  /** The language menu of a phone is shut: a choice in it closes it. */
+  const menuShut = (page: Page) => page.waitForFunction(() => Array.from(document.querySelectorAll('[role=menuitem]')).every((item) => !item.checkVisibility()), undefined, { timeout: 5_000 });
+
+  async function checkShell(name: string, viewport: typeof DESKTOP): Promise<void> {
+    const phone = viewport.width < 768;
     const { page, context } = await newPage(env.browser, viewport);
     await page.goto(`${env.server.url}/login`);
     for (const language of LANGUAGES) {
       await page.getByRole('button', { name: language, exact: true }).click();
       await page.getByRole('heading', { name: HEADINGS[language], exact: true }).waitFor();
-      await page.waitForTimeout(800);
+      await settled(page);
+      const layout = await shellLayout(page);
+      expect({ language, overflow: layout.overflow }).toEqual({ language, overflow: 0 });
+      expect(layout.card).not.toBeNull();
+      expect(layout.card!.left).toBeGreaterThanOrEqual(0);
+      expect(layout.card!.right).toBeLessThanOrEqual(layout.width);
+      expect(layout.cardLanguages).not.toBeNull();
+      expect(await page.getByRole('button', { name: language, exact: true }).getAttribute('aria-pressed')).toBe('true');
       await screenshot(page, `login-${language}-${name}`);
     }
     await page.getByRole('button', { name: 'EN', exact: true }).click();
-    await signIn(page, env.server.url, 'demo@example.com');
+    await signIn(page, env.server.url, DEMO.muster.email);
     await page.waitForURL(`${env.server.url}/`);
     await page.locator('.app-header').waitFor();
     for (const language of LANGUAGES) {
       await chooseLanguage(page, language);
-      await page.waitForFunction((lng) => document.documentElement.lang === lng, language.toLowerCase());
-      await page.waitForTimeout(2500);
+      if (phone) await menuShut(page);
+      await settled(page);
+      const layout = await shellLayout(page);
+      expect({ language, overflow: layout.overflow }).toEqual({ language, overflow: 0 });
+      // Fixed at the top, one row high (header-and-session.e2e.test.ts checks what sits in the row).
+      expect(layout.header).toMatchObject({ top: 0, left: 0, right: layout.width });
+      expect(layout.header!.bottom).toBeLessThanOrEqual(56);
+      // Four language buttons from 768 px; below, one button naming the active language, its menu shut.
+      expect({ language, buttons: layout.languageButtons !== null, menu: layout.languageMenu !== null, title: layout.title !== null, logoutLabel: layout.logoutLabel !== null })
+        .toEqual({ language, buttons: !phone, menu: phone, title: !phone, logoutLabel: !phone });
+      if (phone) expect(await page.locator('.language-menu').innerText()).toContain(language);
+      expect(layout.openMenuItems).toBe(0);
       await screenshot(page, `header-${language}-${name}`);
     }
     await context.close();
   }
 
   // Both widths side by side: each page mostly waits for its language switch to settle.
-  it('desktop and phone', async () => {
-    await Promise.all([screenshotShell('desktop', DESKTOP), screenshotShell('phone', PHONE)]);
+  it('lays out the sign-in page and the header at 1280 and 375 px', async () => {
+    await Promise.all([checkShell('desktop', DESKTOP), checkShell('phone', PHONE)]);
   });
 });
 
 describe('the search URL', () => {
   it('follows a submitted search, and back and forward run the searches again', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     const box = page.locator('.search-input input');
     const searchFor = async (query: string) => {
       await box.fill(query);
@@ -178,7 +219,7 @@ describe('the search URL', () => {
   });
 
   it('runs the search a shared link names', async () => {
-    const page = await signedInPage('demo@example.com');
+    const page = await signedInPage(DEMO.muster.email);
     await page.goto(`${env.server.url}/product/750/filter/Wago/onstock`);
     await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '750', undefined, { timeout: 10_000 });
     const stored = await page.evaluate(() => window.location.pathname);

@@ -12,7 +12,8 @@ import { searchFor } from './support/search';
 import { parseSupportLog } from '../../src/client/features/support-log/parse-log';
 import { actionsChecksum, type RecordedAction } from '../../src/client/features/support-log/log-format';
 import { replay } from '../../src/client/app/replay';
-import { supportLog } from '../client/support-log/replay-fixture';
+import { supportLog } from '../client/features/support-log/replay-fixture';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(180_000);
 
@@ -49,7 +50,7 @@ describe('record, export and replay a customer\'s flow', () => {
   it('replays each fixture scenario to the screen the customer saw, and never exports a secret', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     const customer = await context.newPage();
-    await signIn(customer, env.server.url, 'demo@example.com');
+    await signIn(customer, env.server.url, DEMO.muster.email);
     await customer.waitForURL(`${env.server.url}/`);
     await customer.locator('.app-header').waitFor();
     const token = await customer.evaluate(() => JSON.parse(JSON.parse(window.localStorage.getItem('persist:pricetool') as string).token) as string);
@@ -64,7 +65,7 @@ describe('record, export and replay a customer\'s flow', () => {
       await searchFor(customer, query);
       const saw = await shownResults(customer);
       const log = await downloadLog(customer);
-      for (const secret of ['demo1234', crypto.createHash('sha256').update('demo1234').digest('hex'), token]) {
+      for (const secret of [DEMO.password, crypto.createHash('sha256').update(DEMO.password).digest('hex'), token]) {
         expect(log.includes(secret)).toBe(false);
       }
       const file = `pricetool-e2e-log-${query.replace(/[^A-Za-z0-9]/g, '_')}.json`;

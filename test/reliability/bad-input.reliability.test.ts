@@ -22,6 +22,7 @@ import { propertySettings } from './support/hostile/property-runs';
 import { endlessly, exchange } from './support/clients/raw-http';
 import { suiteReport } from './support/report';
 import { timed, within } from './support/timing';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(120_000);
 const RUNS = 300;
@@ -41,7 +42,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   beforeAll(async () => {
     // A thousand requests of one user as fast as they go: about the answers to bad input, not the user's share.
     t = await startTestApp({ articles: 300, backend, fairShare: null });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
@@ -168,7 +169,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const call = fc.constantFrom(
         ['POST', '/api/brands'], ['POST', '/api/logout'], ['POST', '/api/vitals'], ['GET', '/api/'], ['GET', '/api/health'], ['GET', '/api/brand-data']);
       // A session of its own: a hostile logout may well end it, which must not end the suite's.
-      const spare = await t.signIn('demo@example.com');
+      const spare = await t.signIn(DEMO.muster.email);
       const authorization = fc.oneof(fc.constant(`Bearer ${spare}`), hostileText.filter((value) => /^[\x20-\x7e]*$/.test(value)).map((value) => `Bearer ${value}`));
       await fc.assert(fc.asyncProperty(call, signInBody, contentType, authorization, languageHeader, async ([method, url], payload, type, auth, language) => {
         const response = await send({ method: method as 'GET' | 'POST', url, payload, headers: { 'content-type': type, authorization: auth, 'x-selected-language': language } });

@@ -32,14 +32,14 @@ import { DESKTOP, launchBrowser, screenshot, signIn } from '../e2e/support/brows
 import { normalisedText, searchFor } from '../e2e/support/search';
 import { hostileUploads } from './support/hostile/hostile-uploads';
 import { suiteReport } from './support/report';
+import { within } from './support/timing';
+import { DEMO, type DemoUser } from '../support/demo-users';
 
 jest.setTimeout(120_000);
 
 const report = suiteReport('browser');
 const suiteStarted = Date.now();
 
-const DEMO = { email: 'demo@example.com', username: 'Demo User', customer: 'Muster Automation GmbH' };
-const NORD = { email: 'nord@example.com', username: 'Nord User', customer: 'Nordtech Industrie AG' };
 /** 6ES7214-1AG40-0XB0: list 398 €; Muster Automation pays 32 % less, Nordtech 12 %. */
 const PRICED_ARTICLE = '6ES7214-1AG40-0XB0';
 const DEMO_PRICE = '270,64 €';
@@ -195,6 +195,39 @@ async function newWatchedPage(): Promise<{ context: BrowserContext; page: Page }
   return { context, page };
 }
 
+/**
+ * A watched page whose clock the test can run ahead (time flows as usual until then), and
+ * `atRest(ms)`: the page has done all it would do within `ms` from now, without that time passing.
+ * Every request it has sent is answered or dropped; then its clock runs `ms` ahead at once, firing
+ * in order each timer due by then (the search's 1.5 s loading hold, the support log's 500 ms
+ * save, redux-persist's writes); then what those timers sent is answered or dropped too, and a
+ * frame is drawn. What a check after it finds is what the page would show `ms` later.
+ */
+async function newPageAtRestOnDemand(): Promise<{ context: BrowserContext; page: Page; atRest: (ms: number) => Promise<void> }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(watchPage);
+  await context.clock.install();
+  const page = await context.newPage();
+  const running = new Set<Request>();
+  let allEnded = () => undefined as void;
+  page.on('request', (request) => { running.add(request); });
+  const ended = (request: Request) => {
+    running.delete(request);
+    if (running.size === 0) allEnded();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const answered = (what: string) => (running.size === 0 ? Promise.resolve() : within(15_000, `${what} (${[...running].map((request) => request.url()).join(', ')})`,
+    new Promise<void>((resolve) => { allEnded = resolve; })));
+  const atRest = async (ms: number) => {
+    await answered('the requests sent so far');
+    await page.clock.runFor(ms);
+    await answered(`the requests sent within ${ms} ms`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
+  return { context, page, atRest };
+}
+
 const watched = <K extends keyof PageWatch>(page: Page, key: K) => page.evaluate((k) => (window as unknown as PageWatch)[k], key) as Promise<PageWatch[K]>;
 
 async function storageNow(page: Page): Promise<Storage> {
@@ -214,9 +247,9 @@ async function signedIn(page: Page, who: { email: string }): Promise<void> {
 const savedToken = (page: Page) => page.evaluate(() => JSON.parse(JSON.parse(window.localStorage.getItem('persist:pricetool') as string).token) as string);
 
 /** What of a signed-in customer must not outlive the sign-out (name → text): who, how, and what they saw. */
-function customerTraces(token: string, who: typeof DEMO, seen: Record<string, string>): Record<string, string> {
+function customerTraces(token: string, who: DemoUser, seen: Record<string, string>): Record<string, string> {
   return {
-    token, 'e-mail': who.email, username: who.username, customer: who.customer, 'list prices': 'listprice', 'discount groups': 'discountgroup', ...seen,
+    token, 'e-mail': who.email, username: who.username, 'list prices': 'listprice', 'discount groups': 'discountgroup', ...(who.customer === null ? {} : { customer: who.customer }), ...seen,
   };
 }
 
@@ -305,7 +338,7 @@ describe('the Content-Security-Policy', () => {
 
     // The app itself needs no exception: signed in, with a search done, it reported no violation.
     const { context: clean, page: app } = await newWatchedPage();
-    await signedIn(app, DEMO);
+    await signedIn(app, DEMO.muster);
     await searchFor(app, '750');
     expect(await watched(app, '__csp')).toEqual([]);
     report.line('CSP: the app signed in and searched with no violation of its own');
@@ -320,7 +353,7 @@ describe('brand names, article data and brand notes holding HTML or script', () 
 
   it('are shown as harmless text on the start page, in results, filters, chips and errors', async () => {
     const { context, page } = await newWatchedPage();
-    await signedIn(page, DEMO);
+    await signedIn(page, DEMO.muster);
 
     // The start page's brand list renders names as HTML (docs/behaviour.md, Start page): sanitised, inline text markup only.
     const list = page.locator('.welcome-brands');
@@ -429,15 +462,15 @@ describe('brand names, article data and brand notes holding HTML or script', () 
 
 describe('signing out leaves nothing of the customer in the browser', () => {
   it('after Logout, at the moment the sign-in page shows and later', async () => {
-    const { context, page } = await newWatchedPage();
-    await signedIn(page, DEMO);
+    const { context, page, atRest } = await newPageAtRestOnDemand();
+    await signedIn(page, DEMO.muster);
     const token = await savedToken(page);
     await searchFor(page, PRICED_ARTICLE);
     expect(await shownPrices(page)).toContain(DEMO_PRICE);
     await searchFor(page, '750');
     // Everything the page saves has been saved (the support log saves at most every 500 ms).
-    await page.waitForTimeout(700);
-    const traces = customerTraces(token, DEMO, { 'searched article': PRICED_ARTICLE, 'its artnrt4': normaliseQuery(PRICED_ARTICLE), 'its list price': '398,00' });
+    await atRest(700);
+    const traces = customerTraces(token, DEMO.muster, { 'searched article': PRICED_ARTICLE, 'its artnrt4': normaliseQuery(PRICED_ARTICLE), 'its list price': '398,00' });
     const before = leftovers(await storageNow(page), traces);
     expect(before.length).toBeGreaterThan(0);
 
@@ -448,7 +481,7 @@ describe('signing out leaves nothing of the customer in the browser', () => {
     const atSignIn = await watched(page, '__storageAtSignIn');
     expect(atSignIn).not.toBeNull();
     expect(leftovers(atSignIn as Storage, traces)).toEqual([]);
-    await page.waitForTimeout(1000);
+    await atRest(1000);
     const later = await storageNow(page);
     expect(leftovers(later, traces)).toEqual([]);
     report.line(`Logout: before it the browser's storage held ${before.join(', ')}; when the sign-in form appeared, and 1 s later: none of them (left: ${describeStorage(later)})`);
@@ -475,7 +508,7 @@ describe('large and hostile parts-list uploads', () => {
       const { context, page } = await newWatchedPage();
       const logoutCalls: string[] = [];
       page.on('request', (request: Request) => { if (request.url().endsWith('/api/logout')) logoutCalls.push(request.method()); });
-      await signedIn(page, DEMO);
+      await signedIn(page, DEMO.muster);
       const token = await savedToken(page);
       await page.goto(`${server.url}/parts-list`);
       const input = page.locator('.parts-list__input input[type=file]');
@@ -526,18 +559,20 @@ describe('large and hostile parts-list uploads', () => {
 
 describe('a 401 from several calls at once', () => {
   it('signs out exactly once, leaves nothing behind, and the next customer sees only their own', async () => {
-    const { context, page } = await newWatchedPage();
+    const { context, page, atRest } = await newPageAtRestOnDemand();
     const logoutCalls: string[] = [];
     const unauthorised: string[] = [];
     page.on('request', (request: Request) => { if (request.url().endsWith('/api/logout')) logoutCalls.push(request.method()); });
     page.on('response', (response) => { if (response.status() === 401) unauthorised.push(new URL(response.url()).pathname); });
-    await signedIn(page, DEMO);
+    await signedIn(page, DEMO.muster);
     const token = await savedToken(page);
     await searchFor(page, PRICED_ARTICLE);
 
     // The successors' fetches are held until all have started; then the session is revoked and all go at once.
     const held: Route[] = [];
     const serverAnswers: number[] = [];
+    let allAnswered: () => void = () => undefined;
+    const answeredByServer = new Promise<void>((resolve) => { allAnswered = resolve; });
     let allStarted: () => void = () => undefined;
     const started = new Promise<void>((resolve) => { allStarted = resolve; });
     let go: () => void = () => undefined;
@@ -549,6 +584,7 @@ describe('a 401 from several calls at once', () => {
       await released;
       const response = await route.fetch();
       serverAnswers.push(response.status());
+      if (serverAnswers.length === SUCCESSORS.length) allAnswered();
       await route.fulfill({ response }).catch(() => undefined);
     });
     await page.evaluate(() => { (window as unknown as PageWatch).__watchSignIn = true; });
@@ -558,12 +594,14 @@ describe('a 401 from several calls at once', () => {
     const box = page.locator('.search-input input');
     await box.fill(MANY_SUCCESSORS_QUERY);
     await box.press('Enter');
-    await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    const revoked = revokeSessions(DEMO.email);
+    await within(10_000, 'the successors\' fetches, all started', started);
+    const revoked = revokeSessions(DEMO.muster.email);
     go();
     await page.waitForURL(`${server.url}/login`);
-    // Long enough for anything the interrupted search would still do (its loading delay is 1.5 s).
-    await page.waitForTimeout(2500);
+    // Each held call answered by the server, and anything the interrupted search would still do
+    // within 2.5 s done (its loading delay is 1.5 s).
+    await within(10_000, 'the server\'s answers to the held calls', answeredByServer);
+    await atRest(2500);
     await page.unroute('**/api/search?**');
 
     const navigations = (await watched(page, '__nav')).slice(navBefore);
@@ -583,7 +621,7 @@ describe('a 401 from several calls at once', () => {
     report.figure('sign-outs after them (moves to /login)', toSignIn.length);
     report.line(`401 ×${parallel401s} at once (a replacement search's successors, session revoked server-side while they were held): one sign-out — one move to /login (${navigations.join(', ')}; history +${historyAdded}), the sign-in form shown once, ${logoutCalls.length} POST /api/logout, still on /login 2.5 s later; the page read ${pageRead401s} of the 401s, the rest were dropped with the ended search`);
 
-    const traces = customerTraces(token, DEMO, {
+    const traces = customerTraces(token, DEMO.muster, {
       'searched article': PRICED_ARTICLE, 'its artnrt4': normaliseQuery(PRICED_ARTICLE), 'its list price': '398,00', 'last query': MANY_SUCCESSORS_QUERY,
     });
     const atSignIn = await watched(page, '__storageAtSignIn') as Storage;
@@ -595,15 +633,15 @@ describe('a 401 from several calls at once', () => {
     report.line(`401 sign-out: nothing of the customer in localStorage or sessionStorage when the sign-in form appeared, nor later, but the address to return to (sessionStorage ${RETURN_ADDRESS_KEY}: user id and /product/${MANY_SUCCESSORS_QUERY})`);
 
     // The next customer, in the same tab: the start page, no previous query, result or error.
-    await signedIn(page, NORD);
-    await page.waitForTimeout(1800);
+    await signedIn(page, DEMO.nord);
+    await atRest(1800);
     expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
     expect(await page.locator('.results').count()).toBe(0);
     expect(await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').count()).toBe(0);
     expect(await box.inputValue()).toBe('');
     const bodyText = await page.locator('body').innerText();
     expect(bodyText).not.toContain(MANY_SUCCESSORS_QUERY);
-    expect(bodyText).not.toContain(DEMO.customer);
+    expect(bodyText).not.toContain(DEMO.muster.customer);
     await searchFor(page, PRICED_ARTICLE);
     const nordSees = await shownPrices(page);
     expect(nordSees).toContain(NORD_PRICE);
@@ -614,15 +652,15 @@ describe('a 401 from several calls at once', () => {
   });
 
   it('on a reload with a revoked session: one sign-out, and the next customer starts clean', async () => {
-    const { context, page } = await newWatchedPage();
+    const { context, page, atRest } = await newPageAtRestOnDemand();
     const unauthorised: string[] = [];
     page.on('response', (response) => { if (response.status() === 401) unauthorised.push(new URL(response.url()).pathname); });
-    await signedIn(page, NORD);
+    await signedIn(page, DEMO.nord);
     await searchFor(page, '750');
-    revokeSessions(NORD.email);
+    revokeSessions(DEMO.nord.email);
     await page.reload();
     await page.waitForURL(`${server.url}/login`);
-    await page.waitForTimeout(2500);
+    await atRest(2500);
     const navigations = await watched(page, '__nav');
     expect(unauthorised.length).toBeGreaterThanOrEqual(1);
     expect(navigations.filter((to) => to.endsWith(' /login'))).toHaveLength(1);
@@ -630,8 +668,8 @@ describe('a 401 from several calls at once', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
 
     // The search the reloaded address asked for met no session ('unauthorized'); none of it is shown to the next customer.
-    await signedIn(page, DEMO);
-    await page.waitForTimeout(1800);
+    await signedIn(page, DEMO.muster);
+    await atRest(1800);
     expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
     expect(await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').count()).toBe(0);
     expect(await page.locator('.search-input input').inputValue()).toBe('');
@@ -643,8 +681,8 @@ describe('a 401 from several calls at once', () => {
 
 describe('the next customer in the same tab', () => {
   it('never sees the previous customer\'s results, even when their answer arrives after the logout', async () => {
-    const { context, page } = await newWatchedPage();
-    await signedIn(page, DEMO);
+    const { context, page, atRest } = await newPageAtRestOnDemand();
+    await signedIn(page, DEMO.muster);
     // The customer's search is answered by the server at once, but the answer reaches the page only after the logout.
     let answerHeld = false;
     let deliver: () => void = () => undefined;
@@ -667,9 +705,10 @@ describe('the next customer in the same tab', () => {
     await page.getByRole('button', { name: 'Logout' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/login`);
-    await signedIn(page, NORD);
+    await signedIn(page, DEMO.nord);
     deliver();
-    await page.waitForTimeout(2500);
+    // The late answer read or dropped, and whatever it would set off within 2.5 s done.
+    await atRest(2500);
     const url = new URL(page.url()).pathname;
     const text = normalisedText(await page.locator('body').innerText());
     await screenshot(page, 'reliability-next-customer-after-late-answer');

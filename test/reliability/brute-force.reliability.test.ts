@@ -12,6 +12,7 @@ import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/tes
 import { clientErrorProblem, errorBodyProblem } from './support/documented-error';
 import { suiteReport } from './support/report';
 import { median, timed } from './support/timing';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(60_000);
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
@@ -79,7 +80,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it(`${GUESSES} wrong passwords: 429 after the limit with an honest Retry-After; the real user still signs in elsewhere`, async () => {
       const verify = jest.spyOn(password, 'verifyPassword');
       const responses = [];
-      for (let i = 0; i < GUESSES; i++) responses.push(await attempt('demo@example.com', `guess-${i}`, '10.0.0.66', { 'x-selected-language': 'DE' }));
+      for (let i = 0; i < GUESSES; i++) responses.push(await attempt(DEMO.muster.email, `guess-${i}`, '10.0.0.66', { 'x-selected-language': 'DE' }));
       const statuses = responses.map((r) => r.statusCode);
       const limit = LOGIN_THROTTLE.maxFailuresPerAccountAndAddress;
       expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(401));
@@ -89,15 +90,15 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const checked = verify.mock.calls.length;
 
       // Even the right password is refused at the locked address, but not at another one.
-      expect((await attempt('demo@example.com', DEMO_PASSWORD, '10.0.0.66')).statusCode).toBe(429);
-      expect((await attempt('demo@example.com', DEMO_PASSWORD, '10.0.0.7')).statusCode).toBe(200);
+      expect((await attempt(DEMO.muster.email, DEMO_PASSWORD, '10.0.0.66')).statusCode).toBe(429);
+      expect((await attempt(DEMO.muster.email, DEMO_PASSWORD, '10.0.0.7')).statusCode).toBe(200);
 
       // Retry-After is the truth: a second earlier the lock holds, at Retry-After it is gone.
       const retryAfter = retryAfters[retryAfters.length - 1];
       t.clock.now += (retryAfter - 1) * 1000;
-      expect((await attempt('demo@example.com', DEMO_PASSWORD, '10.0.0.66')).statusCode).toBe(429);
+      expect((await attempt(DEMO.muster.email, DEMO_PASSWORD, '10.0.0.66')).statusCode).toBe(429);
       t.clock.now += 1000;
-      expect((await attempt('demo@example.com', DEMO_PASSWORD, '10.0.0.66')).statusCode).toBe(200);
+      expect((await attempt(DEMO.muster.email, DEMO_PASSWORD, '10.0.0.66')).statusCode).toBe(200);
 
       report.line(`${GUESSES} wrong passwords, one account, one address → ${tally(statuses)}; password checked ${checked} times`);
       report.line(`Retry-After ${retryAfter} s: still locked 1 s before, let in at ${retryAfter} s; real user from another address → 200`);
@@ -107,13 +108,13 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     it(`the same ${GUESSES} guesses sent all at once are capped just the same`, async () => {
       const limit = LOGIN_THROTTLE.maxFailuresPerAccountAndAddress;
-      const { statuses, checked, ms } = await burstIsCapped(GUESSES, limit, (i) => attempt('demo@example.com', `burst-${i}`, '10.0.0.67'));
+      const { statuses, checked, ms } = await burstIsCapped(GUESSES, limit, (i) => attempt(DEMO.muster.email, `burst-${i}`, '10.0.0.67'));
       report.line(`${GUESSES} concurrent wrong passwords, one address → ${tally(statuses)} in ${Math.round(ms)} ms; ${checked} passwords checked, ${limit} in all with the guesses after`);
     });
 
     it('a burst of right passwords from one address is not mistaken for guessing', async () => {
       const burst = LOGIN_THROTTLE.maxFailuresPerAddress + 5;
-      const statuses = (await Promise.all(Array.from({ length: burst }, () => attempt('demo@example.com', DEMO_PASSWORD, '10.0.0.70')))).map((r) => r.statusCode);
+      const statuses = (await Promise.all(Array.from({ length: burst }, () => attempt(DEMO.muster.email, DEMO_PASSWORD, '10.0.0.70')))).map((r) => r.statusCode);
       // 503 would be the hashing queue overflowing on a very busy machine, never a lock.
       expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(burst / 2);
@@ -123,7 +124,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it('rotating X-Forwarded-For does not turn one client into many (trustProxy is off)', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 20; i++) {
-        statuses.push((await attempt('demo@example.com', `spoof-${i}`, '10.0.0.68', { 'x-forwarded-for': `172.16.0.${i}` })).statusCode);
+        statuses.push((await attempt(DEMO.muster.email, `spoof-${i}`, '10.0.0.68', { 'x-forwarded-for': `172.16.0.${i}` })).statusCode);
       }
       const limit = LOGIN_THROTTLE.maxFailuresPerAccountAndAddress;
       expect(statuses).toEqual([...Array(limit).fill(401), ...Array(20 - limit).fill(429)]);
@@ -135,19 +136,19 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const cap = LOGIN_THROTTLE.maxFailuresPerAccount;
 
     it(`${GUESSES} wrong passwords from ${GUESSES} addresses are capped; the real user still signs in from an address it used before`, async () => {
-      expect((await attempt('demo@example.com', DEMO_PASSWORD, '192.168.1.10')).statusCode).toBe(200);
+      expect((await attempt(DEMO.muster.email, DEMO_PASSWORD, '192.168.1.10')).statusCode).toBe(200);
       const verify = jest.spyOn(password, 'verifyPassword');
       const responses = [];
-      for (let i = 0; i < GUESSES; i++) responses.push(await attempt('demo@example.com', `spread-${i}`, `10.1.${i}.1`));
+      for (let i = 0; i < GUESSES; i++) responses.push(await attempt(DEMO.muster.email, `spread-${i}`, `10.1.${i}.1`));
       const statuses = responses.map((r) => r.statusCode);
       expect(statuses).toEqual([...Array(cap).fill(401), ...Array(GUESSES - cap).fill(429)]);
       responses.slice(cap).forEach((r) => expectLockedOut(r));
       expect(verify).toHaveBeenCalledTimes(cap);
       const checked = verify.mock.calls.length;
 
-      expect((await attempt('demo@example.com', DEMO_PASSWORD, '192.168.1.10')).statusCode).toBe(200);
+      expect((await attempt(DEMO.muster.email, DEMO_PASSWORD, '192.168.1.10')).statusCode).toBe(200);
       // An address that never signed in to this account is locked like the guessers' (LOGIN_THROTTLE).
-      expect((await attempt('demo@example.com', DEMO_PASSWORD, '10.2.0.2')).statusCode).toBe(429);
+      expect((await attempt(DEMO.muster.email, DEMO_PASSWORD, '10.2.0.2')).statusCode).toBe(429);
 
       report.line(`${GUESSES} wrong passwords, one account, ${GUESSES} addresses → ${tally(statuses)}; password checked ${checked} times`);
       report.line('real user from an address it signed in from before → 200; from a new address → 429 until the window passes');
@@ -155,7 +156,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it(`the same ${GUESSES} spread guesses sent all at once are capped just the same`, async () => {
-      const { statuses, checked } = await burstIsCapped(GUESSES, cap, (i) => attempt('nord@example.com', `spread-burst-${i}`, `10.3.${i >> 8}.${i & 255}`));
+      const { statuses, checked } = await burstIsCapped(GUESSES, cap, (i) => attempt(DEMO.nord.email, `spread-burst-${i}`, `10.3.${i >> 8}.${i & 255}`));
       report.line(`${GUESSES} concurrent wrong passwords from ${GUESSES} addresses → ${tally(statuses)}; ${checked} passwords checked, ${cap} in all with the guesses after`);
     });
   });
@@ -164,11 +165,11 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it('a locked-out guess computes no password hash and costs a fraction of one', async () => {
       const limit = LOGIN_THROTTLE.maxFailuresPerAccountAndAddress;
       const hashed: number[] = [];
-      for (let i = 0; i < limit; i++) hashed.push((await timed(() => attempt('demo@example.com', `x-${i}`, '10.0.0.69'))).ms);
+      for (let i = 0; i < limit; i++) hashed.push((await timed(() => attempt(DEMO.muster.email, `x-${i}`, '10.0.0.69'))).ms);
       const verify = jest.spyOn(password, 'verifyPassword');
       const locked: number[] = [];
       for (let i = 0; i < 20; i++) {
-        const { result, ms } = await timed(() => attempt('demo@example.com', `y-${i}`, '10.0.0.69'));
+        const { result, ms } = await timed(() => attempt(DEMO.muster.email, `y-${i}`, '10.0.0.69'));
         expect(result.statusCode).toBe(429);
         locked.push(ms);
       }
@@ -185,13 +186,13 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const SAMPLES = 20;
 
     it('an unknown e-mail, a wrong password and a disabled account: same status, body and headers, similar time', async () => {
-      await t.database.admin.setDisabled('nocustomer@example.com', true);
+      await t.database.admin.setDisabled(DEMO.noCustomer.email, true);
       // The first unknown e-mail computes the decoy hash once; later ones reuse it.
       await attempt('warm-up@example.com', 'x', '10.9.0.1');
       const cases = {
-        'wrong password': () => attempt('demo@example.com', 'wrong', '10.9.0.2'),
+        'wrong password': () => attempt(DEMO.muster.email, 'wrong', '10.9.0.2'),
         'unknown e-mail': () => attempt('nobody@example.com', DEMO_PASSWORD, '10.9.0.3'),
-        'disabled account, right password': () => attempt('nocustomer@example.com', DEMO_PASSWORD, '10.9.0.4'),
+        'disabled account, right password': () => attempt(DEMO.noCustomer.email, DEMO_PASSWORD, '10.9.0.4'),
       };
       const times = new Map<string, number[]>(Object.keys(cases).map((name) => [name, []]));
       const answers = new Map<string, Set<string>>(Object.keys(cases).map((name) => [name, new Set()]));
@@ -224,7 +225,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccountAndAddress + 2; i++) responses.push(await attempt(email, `z-${i}`, address));
         return responses.map((r) => `${r.statusCode} ${r.headers['retry-after'] ?? '-'} ${r.body}`);
       };
-      const known = await sequence('demo@example.com', '10.8.0.1');
+      const known = await sequence(DEMO.muster.email, '10.8.0.1');
       const unknown = await sequence('ghost@example.com', '10.8.0.2');
       expect(unknown).toEqual(known);
       report.line(`${known.length} guesses at a real and at an unknown e-mail → the same statuses, Retry-After and bodies`);

@@ -21,6 +21,7 @@ import { partsList } from './support/fixtures/parts-lists';
 import { suiteReport } from './support/report';
 import { suiteServer } from './support/processes/server-on-backend';
 import { within } from './support/timing';
+import { DEMO } from '../support/demo-users';
 
 const FLOOD_CONNECTIONS = 16;
 /** The other customer's staff: each searches every SEARCH_INTERVAL_MS, under a user's share (10 a second), together under the customer's (100). */
@@ -59,10 +60,10 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     } finally {
       await database.close();
     }
-    const flooderToken = await signInToken(url);
+    const flooderToken = await signInToken(url, DEMO.muster.email);
     const searcherTokens = await Promise.all(searcherEmails.map((email) => signInToken(url, email)));
     const buyerToken = await signInToken(url, 'buyer@example.com');
-    report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue, FAIR_SHARE as configured; the flooder: demo@example.com (Muster) on ${FLOOD_CONNECTIONS} connections, each posting a ${LOOKUP_MAX_LINES}-line list as soon as its last is answered, Retry-After ignored; the others: ${SEARCHERS} users of ${OTHER_CUSTOMER}, each searching every ${SEARCH_INTERVAL_MS} ms (${SEARCHES.length} queries)`);
+    report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue, FAIR_SHARE as configured; the flooder: ${DEMO.muster.email} (Muster) on ${FLOOD_CONNECTIONS} connections, each posting a ${LOOKUP_MAX_LINES}-line list as soon as its last is answered, Retry-After ignored; the others: ${SEARCHERS} users of ${OTHER_CUSTOMER}, each searching every ${SEARCH_INTERVAL_MS} ms (${SEARCHES.length} queries)`);
 
     let phase: Phase = 'warm-up';
     const searches = new OutcomeTally();

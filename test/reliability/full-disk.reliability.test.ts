@@ -20,6 +20,7 @@ import { searchSpec, send, signInSpec, signInToken, type Outcome } from './suppo
 import { importedVersion, startImport } from './support/processes/import-process';
 import { suiteReport } from './support/report';
 import { smallDisk, type SmallDisk } from './support/processes/small-disk';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(120_000);
 const report = suiteReport('full-disk');
@@ -68,7 +69,7 @@ function onSmallDisk(small: SmallDisk): void {
     }
   }
   const health = async () => JSON.parse((await send(server.url, { path: '/api/health' })).body) as { catalogueVersion: string };
-  const signIn = () => send(server.url, signInSpec('demo@example.com', DEMO_PASSWORD));
+  const signIn = () => send(server.url, signInSpec(DEMO.muster.email, DEMO_PASSWORD));
   const signOut = (own: string) => send(server.url, { method: 'POST', path: '/api/logout', headers: { authorization: `Bearer ${own}` } });
   const search = () => send(server.url, searchSpec(token, { q: '6es7' }));
   /** Readiness keeps a passed write check for a while (READY_WRITE_CHECK_MS): waits for health to say `status`. */

@@ -16,6 +16,7 @@ import { keepAliveAgent, searchSpec, send, signInSpec, signInToken } from './sup
 import { importedVersion, startImport } from './support/processes/import-process';
 import { suiteReport } from './support/report';
 import { suiteServer } from './support/processes/server-on-backend';
+import { DEMO } from '../support/demo-users';
 
 const DEMO_ARTICLES = 30_000;
 const SEARCH_CLIENTS = 50;
@@ -88,7 +89,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       next: (client, sequence): LoadRequest => {
         if (client === 0) return { kind: 'health', spec: { path: '/api/health' } };
         // Sign-ins write to the database the import is writing to.
-        if (client === 1) return { kind: 'sign-in', spec: signInSpec('demo@example.com', 'demo1234') };
+        if (client === 1) return { kind: 'sign-in', spec: signInSpec(DEMO.muster.email, DEMO.password) };
         const params = SEARCHES[(client + sequence) % SEARCHES.length];
         return { kind: 'search', spec: searchSpec(token, params), params };
       },

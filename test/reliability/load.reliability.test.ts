@@ -24,6 +24,7 @@ import { suiteReport } from './support/report';
 import { suiteServer } from './support/processes/server-on-backend';
 import { TEST_BACKENDS } from '../server/support/test-app';
 import { sample, samples } from '../support/prometheus-text';
+import { DEMO } from '../support/demo-users';
 
 const CONNECTIONS = 64;
 /**
@@ -54,7 +55,7 @@ const MEMORY_MARGIN_MIB = 48;
 /** Connections posting parts lists, after the signing-in ones. */
 const LOOKUP_CONNECTIONS = 2;
 
-const ACCOUNTS = ['demo@example.com', 'nord@example.com', 'nocustomer@example.com'];
+const ACCOUNTS = [DEMO.muster.email, DEMO.nord.email, DEMO.noCustomer.email];
 /** Prefix searches from one character (wide ranges, the facet table) to whole numbers, plus filters. */
 const SEARCHES: Record<string, string>[] = [
   ...['1', '6', 'e', '3r', '750', '6es7', '6es72141ag400xb0', 'sic1040764', 'zzzz999', 'e2ex5'].map((q) => ({ q })),
@@ -82,7 +83,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     let lastSearchDone = Date.now();
     let longestSearchGapMs = 0;
     const next = (client: number, sequence: number): ClientRequest => {
-      if (client < SIGN_IN_CONNECTIONS) return { kind: 'sign-in', spec: signInSpec(ACCOUNTS[(client + sequence) % ACCOUNTS.length], 'demo1234') };
+      if (client < SIGN_IN_CONNECTIONS) return { kind: 'sign-in', spec: signInSpec(ACCOUNTS[(client + sequence) % ACCOUNTS.length], DEMO.password) };
       if (client < SIGN_IN_CONNECTIONS + LOOKUP_CONNECTIONS) return { kind: 'lookup', spec: lookupSpec(token, partsList(sequence)) };
       if (client < SIGN_IN_CONNECTIONS + LOOKUP_CONNECTIONS + BRAND_DATA_CONNECTIONS) return { kind: 'brand-data', spec: brandDataSpec(token, sequence % 2 === 1 ? brandDataTag : null) };
       return { kind: 'search', spec: searchSpec(token, SEARCHES[(client * 7 + sequence) % SEARCHES.length]) };

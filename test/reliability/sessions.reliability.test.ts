@@ -17,6 +17,7 @@ import { addUser } from './support/fixtures/extra-users';
 import { startHttpsFront } from './support/clients/https-front';
 import { suiteReport } from './support/report';
 import { timed } from './support/timing';
+import { DEMO } from '../support/demo-users';
 
 jest.setTimeout(120_000);
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
@@ -121,8 +122,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   describe('a token stops working', () => {
     it('after logout, on every call, while the same user\'s other sessions go on', async () => {
-      const ended = await signedIn('demo@example.com');
-      const other = await signedIn('demo@example.com');
+      const ended = await signedIn(DEMO.muster.email);
+      const other = await signedIn(DEMO.muster.email);
       expect(await statusesWith(ended.token)).toEqual(ACCEPTED);
 
       const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${ended.token}` } });
@@ -132,7 +133,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect(await statusesWith(other.token)).toEqual(ACCEPTED);
 
       // The cookie alone ends its session too (the page cannot read it, but it is sent on logout).
-      const byCookie = await signedIn('demo@example.com');
+      const byCookie = await signedIn(DEMO.muster.email);
       await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: byCookie.cookie.split(';')[0] } });
       expect(await statusesWith(byCookie.token)).toEqual(REFUSED);
       report.line(`after logout: ${AUTHENTICATED_CALLS.length} calls → 401 each (by token and by cookie); another session of the same user → 200`);
@@ -142,7 +143,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       ['a session without remember-me', false, SESSION_TTL_MS],
       ['a remembered session', true, REMEMBERED_SESSION_TTL_MS],
     ])('after the expiry of %s (fake clock)', async (name, remember, ttlMs) => {
-      const { token, cookie, browser } = await signedIn('demo@example.com', { remember });
+      const { token, cookie, browser } = await signedIn(DEMO.muster.email, { remember });
       // Only a remembered sign-in's cookie outlives the browser (docs/behaviour.md, Session).
       if (remember) expect(cookie).toContain(`Max-Age=${ttlMs / 1000}`);
       else expect(cookie).not.toMatch(/Max-Age|Expires/i);
@@ -154,7 +155,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it('without remember-me, once the browser has closed: the token without the browser session\'s cookie', async () => {
-      const { token, browser } = await signedIn('demo@example.com', { remember: false });
+      const { token, browser } = await signedIn(DEMO.muster.email, { remember: false });
       expect(browser).toMatch(/^browser_session=[A-Za-z0-9_-]{43}$/);
       expect(await statusesWith(token, browser)).toEqual(ACCEPTED);
       expect(await statusesWith(token)).toEqual(REFUSED);
@@ -163,14 +164,14 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     it('once its user is disabled, and stays dead when the user is enabled again', async () => {
       const { admin } = t.database;
-      const sessions = [await signedIn('nord@example.com'), await signedIn('nord@example.com')];
-      await admin.setDisabled('nord@example.com', true);
+      const sessions = [await signedIn(DEMO.nord.email), await signedIn(DEMO.nord.email)];
+      await admin.setDisabled(DEMO.nord.email, true);
       for (const { token } of sessions) expect(await statusesWith(token)).toEqual(REFUSED);
-      expect((await login('nord@example.com', { remoteAddress: '10.4.0.1' })).statusCode).toBe(401);
+      expect((await login(DEMO.nord.email, { remoteAddress: '10.4.0.1' })).statusCode).toBe(401);
 
-      await admin.setDisabled('nord@example.com', false);
+      await admin.setDisabled(DEMO.nord.email, false);
       for (const { token } of sessions) expect(await statusesWith(token)).toEqual(REFUSED);
-      const fresh = await signedIn('nord@example.com');
+      const fresh = await signedIn(DEMO.nord.email);
       expect(await statusesWith(fresh.token)).toEqual(ACCEPTED);
       report.line('user disabled: both open sessions → 401 at once, sign-in → 401; enabled again: old tokens stay dead, a new sign-in works');
     });
@@ -178,7 +179,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   describe('the session cookie', () => {
     it('is HttpOnly, SameSite=Lax and Path=/, and not Secure over plain http (the tool may run on an intranet)', async () => {
-      const { token, cookie } = await signedIn('demo@example.com', { remember: true });
+      const { token, cookie } = await signedIn(DEMO.muster.email, { remember: true });
       expect(cookieAttributes(cookie)).toEqual(['httponly', 'samesite', 'path', 'max-age']);
       expect(cookie).toContain('SameSite=Lax');
       expect(cookieValue(cookie)).not.toBe(token);
@@ -189,7 +190,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const front = await startHttpsFront(t.app);
       try {
         const json = { 'content-type': 'application/json' };
-        const signIn = await front.request('POST', '/api/login', json, JSON.stringify({ useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD), remember: false }));
+        const signIn = await front.request('POST', '/api/login', json, JSON.stringify({ useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD), remember: false }));
         expect(signIn.status).toBe(200);
         const refused = await front.request('GET', '/api/', { authorization: `Bearer ${'A'.repeat(43)}` });
         expect(refused.status).toBe(401);
@@ -211,7 +212,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       try {
         const response = await app.inject({
           method: 'POST', url: '/api/login', headers: { 'x-forwarded-proto': 'https' },
-          payload: { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) },
+          payload: { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) },
         });
         expect(response.statusCode).toBe(200);
         expect(cookieAttributes(String(response.headers['set-cookie']))).toContain('secure');

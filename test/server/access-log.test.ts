@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { DEMO } from '../support/demo-users';
 
 const lines: Array<Record<string, unknown>> = [];
 const logStream = new Writable({
@@ -27,7 +28,7 @@ beforeEach(() => { lines.length = 0; });
 const accessLines = () => lines.filter((line) => line.event === 'request');
 
 it('writes one line per request: method, route pattern, status, milliseconds and the request id', async () => {
-  const token = await t.signIn('demo@example.com');
+  const token = await t.signIn(DEMO.muster.email);
   const requests: Array<[url: string, id: string, route: string, status: number]> = [
     ['/api/search?q=6ES7214-1AG40-0XB0&exact=true', 'access-1', '/api/search', 200],
     ['/api/replacements?q=3RH1122-1BB40&mode=replacement', 'access-2', '/api/replacements', 200],
@@ -45,7 +46,7 @@ it('writes one line per request: method, route pattern, status, milliseconds and
 
 it('holds no token, password hash or e-mail address', async () => {
   const passwordhash = clientPasswordHash(DEMO_PASSWORD);
-  const signedIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { useremail: 'demo@example.com', passwordhash } });
+  const signedIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { useremail: DEMO.muster.email, passwordhash } });
   const { token } = signedIn.json<{ token: string }>();
   await t.get('/api/', token);
   await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
@@ -53,7 +54,7 @@ it('holds no token, password hash or e-mail address', async () => {
     'POST /api/login 200', 'GET /api 200', 'POST /api/logout 204',
   ]);
   const text = JSON.stringify(accessLines());
-  for (const secret of [token, passwordhash, 'demo@example.com']) expect(text).not.toContain(secret);
+  for (const secret of [token, passwordhash, DEMO.muster.email]) expect(text).not.toContain(secret);
 });
 
 it('logs health probes and metrics scrapes at debug level, so the usual info level leaves them out', async () => {

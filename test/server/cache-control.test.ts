@@ -14,10 +14,11 @@ import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
 import { createTestDatabase, TEST_BACKENDS, TEST_FLAGS, type TestDatabase } from './support/test-app';
+import { DEMO } from '../support/demo-users';
 
 type Case = [label: string, status: number, request: (token: string) => InjectOptions];
 
-const signIn = { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+const signIn = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const oversized = { 'content-type': 'application/json' };
 const tooLarge = JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES) });

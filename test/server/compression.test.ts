@@ -11,6 +11,7 @@ import { ANSWER_BROTLI_QUALITY, ANSWER_COMPRESSION_MIN_BYTES, ANSWER_GZIP_LEVEL 
 import { floorBody } from '../../src/server/routes/bench-routes';
 import { SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { createSqliteTestDatabase, startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from './support/test-app';
+import { DEMO } from '../support/demo-users';
 
 const decode: Record<string, (body: Buffer) => Buffer> = {
   br: (body) => zlib.brotliDecompressSync(body),
@@ -40,7 +41,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let token: string;
   beforeAll(async () => {
     t = await startTestApp({ backend, articles: 300 });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
   });
   afterAll(async () => { await t.close(); });
 

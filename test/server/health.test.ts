@@ -21,6 +21,7 @@ import type { LoginResponse, ReadinessChecks } from '../../src/shared/contract';
 import { sample } from '../support/prometheus-text';
 import { createScratchDatabase, startTemporaryPostgres, type TemporaryPostgres } from '../support/temporary-postgres';
 import { emptyTestDatabase, startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from './support/test-app';
+import { DEMO } from '../support/demo-users';
 
 const ALL_OK: ReadinessChecks = { accepting: 'ok', database: 'ok', writes: 'ok', catalogue: 'ok' };
 const READINESS_URLS = ['/api/health/ready', '/api/health'];
@@ -128,7 +129,7 @@ describe('while PostgreSQL is down', () => {
     cluster.stop();
   });
 
-  const signIn = { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+  const signIn = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
   const session = () => ({ authorization: `Bearer ${token}` });
   /** Every call that needs the database, as [method, documented path, request]. */
   const needsDatabase: Array<[string, string, () => InjectOptions]> = [

@@ -1,12 +1,13 @@
 import net from 'node:net';
 import { startTestApp, TEST_BACKENDS, type TestApp } from './support/test-app';
+import { DEMO } from '../support/demo-users';
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
     t = await startTestApp({ backend, articles: 100 });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
   });
   afterAll(async () => { await t.close(); });
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SUPPORT_LOG_MAX_BYTES } from '../../src/client/config/constants';
 import { actionsChecksum, type RecordedAction } from '../../src/client/features/support-log/log-format';
-import { supportLog } from '../client/support-log/replay-fixture';
+import { supportLog } from '../client/features/support-log/replay-fixture';
 
 /** A parsed log file, to be changed as a forger would. */
 type Forgeable = Record<string, unknown> & { actions: Array<Record<string, unknown>> };

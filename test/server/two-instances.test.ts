@@ -13,6 +13,7 @@ import { HEADER_CATALOGUE_VERSION } from '../../src/shared/api-constants';
 import type { LoginResponse } from '../../src/shared/contract';
 import { sampleRow } from './support/csv';
 import { appOn, createTestDatabase, TEST_BACKENDS, type TestDatabase } from './support/test-app';
+import { DEMO } from '../support/demo-users';
 
 describe.each(TEST_BACKENDS)('two instances on one %s database', (backend) => {
   let created: TestDatabase;
@@ -36,8 +37,8 @@ describe.each(TEST_BACKENDS)('two instances on one %s database', (backend) => {
     jest.restoreAllMocks();
   });
 
-  const signIn = (app: FastifyInstance, pass = 'demo1234', remoteAddress = '10.3.0.1') => app.inject({
-    method: 'POST', url: '/api/login', remoteAddress, payload: { useremail: 'demo@example.com', passwordhash: clientPasswordHash(pass) },
+  const signIn = (app: FastifyInstance, pass = DEMO.password, remoteAddress = '10.3.0.1') => app.inject({
+    method: 'POST', url: '/api/login', remoteAddress, payload: { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(pass) },
   });
   const get = (app: FastifyInstance, url: string, token: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   const [a, b] = [() => instances[0].app, () => instances[1].app];

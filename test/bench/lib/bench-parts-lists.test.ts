@@ -6,6 +6,7 @@
 import { catalogueNumbers, partsList, seededRandom } from '../../../bench/lib/parts-lists';
 import type { LookupResponse } from '../../../src/shared/contract';
 import { startTestApp, type TestApp } from '../../server/support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 describe('the lookup benchmark\'s parts lists', () => {
   let t: TestApp;
@@ -23,7 +24,7 @@ describe('the lookup benchmark\'s parts lists', () => {
     expect(numbers.length).toBeGreaterThan(500);
     const lines = partsList(numbers, 500, seededRandom(17));
     const response = await t.app.inject({
-      method: 'POST', url: '/api/lookup', payload: { lines }, headers: { authorization: `Bearer ${await t.signIn('demo@example.com')}` },
+      method: 'POST', url: '/api/lookup', payload: { lines }, headers: { authorization: `Bearer ${await t.signIn(DEMO.muster.email)}` },
     });
     const counts = new Map<string, number>();
     for (const line of (response.json() as LookupResponse).lines) counts.set(line.status, (counts.get(line.status) ?? 0) + 1);

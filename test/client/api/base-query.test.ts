@@ -3,6 +3,7 @@ import { authCleared, loginSucceeded, unauthorizedReceived, type SessionState } 
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER } from '../support/render-app';
 import { createTestStore } from '../support/test-store';
+import { DEMO } from '../../support/demo-users';
 
 const TOKEN = 'x'.repeat(43);
 const UNAUTHORIZED = { status: 401, body: { error: 'unauthorized', message: 'Please sign in.' } };
@@ -27,7 +28,7 @@ describe('every call (docs/api.md, Every call)', () => {
   it('carries no authorization header when signed out, but still the language', async () => {
     const server = installFakeApi({ 'POST /login': { body: { token: TOKEN, user: DEMO_USER } } });
     const { store } = storeWith({ language: 'ES' });
-    await store.dispatch(api.endpoints.login.initiate({ useremail: 'demo@example.com', passwordhash: 'h' }));
+    await store.dispatch(api.endpoints.login.initiate({ useremail: DEMO.muster.email, passwordhash: 'h' }));
     const [request] = server.calls('POST /login');
     expect(request.headers.has('authorization')).toBe(false);
     expect(request.headers.get('x-selected-language')).toBe('ES');
@@ -47,7 +48,7 @@ describe('a 401 (docs/behaviour.md, Session)', () => {
   it('on /login is a refused sign-in, not a sign-out', async () => {
     installFakeApi({ 'POST /login': UNAUTHORIZED });
     const { store, actionTypes } = storeWith({ token: TOKEN, user: DEMO_USER });
-    await store.dispatch(api.endpoints.login.initiate({ useremail: 'demo@example.com', passwordhash: 'h' }));
+    await store.dispatch(api.endpoints.login.initiate({ useremail: DEMO.muster.email, passwordhash: 'h' }));
     expect(actionTypes()).not.toContain(unauthorizedReceived.type);
   });
 

@@ -9,6 +9,7 @@ import { createAppStore } from '../../../src/client/app/store';
 import { loginSubmitted, loginSucceeded, unauthorizedReceived } from '../../../src/client/features/session/session-slice';
 import { installFakeApi } from '../support/fake-api';
 import { DEMO_USER, MemoryStorage, renderApp } from '../support/render-app';
+import { DEMO } from '../../support/demo-users';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -34,7 +35,7 @@ describe("the sagas' context", () => {
     });
     const { navigator, visited } = recordingNavigator();
     const { store } = createAppStore({ storage: new MemoryStorage(), recorder: null, navigator });
-    store.dispatch(loginSubmitted({ email: 'demo@example.com', password: 'demo1234', remember: true }));
+    store.dispatch(loginSubmitted({ email: DEMO.muster.email, password: DEMO.password, remember: true }));
     await waitFor(() => expect(visited).toEqual(['/login', '/']));
     expect(store.getState().session.token).toBe(TOKEN);
   });

@@ -1,5 +1,6 @@
 /** Taking over what was typed into login.html's sign-in page before the scripts ran (src/client/lib/login-shell.ts). */
 import { readLoginShell, removeLoginShell, removeLoginShellOnRouteError, restoreLoginShellFocus } from '../../../src/client/lib/login-shell';
+import { DEMO } from '../../support/demo-users';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loginShellHtml } = require('../../../src/client/build/login-shell.js') as { loginShellHtml: () => string };
@@ -18,13 +19,13 @@ describe('the login shell in the page', () => {
 
   it('reads the fields, the box and the focused field with its caret', () => {
     document.body.innerHTML = loginShellHtml();
-    field('login-email').value = 'demo@example.com';
+    field('login-email').value = DEMO.muster.email;
     field('login-password').value = 'demo12';
     (document.querySelector('input[name=remember]') as HTMLInputElement).checked = false;
     field('login-password').focus();
     field('login-password').setSelectionRange(2, 4);
     expect(readLoginShell()).toEqual({
-      email: 'demo@example.com', password: 'demo12', remember: false, focus: { field: 'login-password', selectionStart: 2, selectionEnd: 4 },
+      email: DEMO.muster.email, password: 'demo12', remember: false, focus: { field: 'login-password', selectionStart: 2, selectionEnd: 4 },
     });
   });
 

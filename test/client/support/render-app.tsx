@@ -11,9 +11,11 @@ import { routes } from '../../../src/client/app/router';
 import { createAppStore } from '../../../src/client/app/store';
 import type { SessionState } from '../../../src/client/features/session/session-slice';
 import type { User } from '../../../src/shared/contract';
+import { DEMO } from '../../support/demo-users';
 import { WithoutAntdStyles } from './test-styles';
 
-export const DEMO_USER: User = { id: 1, username: 'Demo User', customer: { id: 1, name: 'Muster Automation GmbH' }, blocked_brands: '' };
+/** The demo customer Muster's user, as the server describes it at sign-in. */
+export const DEMO_USER: User = { id: 1, username: DEMO.muster.username, customer: { id: 1, name: DEMO.muster.customer }, blocked_brands: DEMO.muster.blocked_brands };
 
 export class MemoryStorage implements Storage {
   readonly items = new Map<string, string>();

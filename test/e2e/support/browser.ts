@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO } from '../../support/demo-users';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screenshots');
@@ -22,6 +23,17 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/**
+ * The page at rest: its fonts loaded, no transition or animation running but the endless ones
+ * (spinners), and a frame drawn since. antd fades buttons, menus and messages in and out: a
+ * screenshot, or a check of what is shown or of its colours, taken during a fade sees half of it.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.fonts.status === 'loaded'
+    && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
@@ -29,7 +41,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export async function signIn(page: Page, baseUrl: string, email: string, password = 'demo1234'): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO.password): Promise<void> {
   if (!page.url().endsWith('/login')) await page.goto(`${baseUrl}/login`);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);

@@ -6,13 +6,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn } from './browser';
 import type { E2eEnvironment } from './environment';
+import { DEMO } from '../../support/demo-users';
 
 type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export function signedInPages(env: E2eEnvironment) {
   const states = new Map<string, SignedInState>();
 
-  async function signedIn(viewport: { width: number; height: number }, email = 'demo@example.com'): Promise<Page> {
+  async function signedIn(viewport: { width: number; height: number }, email = DEMO.muster.email): Promise<Page> {
     const storageState = states.get(email);
     const context = await env.browser.newContext({ viewport, storageState });
     const page = await context.newPage();

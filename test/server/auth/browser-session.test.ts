@@ -9,6 +9,7 @@ import { secretHash } from '../../../src/server/auth/tokens';
 import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../../src/server/config';
 import type { LoginResponse } from '../../../src/shared/contract';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 const COOKIE = /^(session_id|browser_session)=([A-Za-z0-9_-]*)((?:; [^;]+)*)$/;
 
@@ -27,7 +28,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   afterAll(async () => { await t.close(); });
 
   const signIn = async (remember: boolean | undefined, cookie?: string) => {
-    const payload = { useremail: 'demo@example.com', passwordhash: clientPasswordHash('demo1234'), ...(remember === undefined ? {} : { remember }) };
+    const payload = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO.password), ...(remember === undefined ? {} : { remember }) };
     const response = await t.app.inject({ method: 'POST', url: '/api/login', payload, headers: cookie ? { cookie } : {} });
     expect(response.statusCode).toBe(200);
     return { token: (response.json() as LoginResponse).token, cookies: cookiesOf(response.headers['set-cookie']) };

@@ -12,6 +12,7 @@ import { BUSY_RETRY_AFTER_S } from '../../../src/server/config';
 import { signInStateFile } from '../../../src/server/store/sqlite/sign-in-state';
 import type { LoginResponse } from '../../../src/shared/contract';
 import { appOn, createTestDatabase, TEST_BACKENDS, type TestDatabase } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let created: TestDatabase;
@@ -28,7 +29,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   });
 
   const signIn = () => served.app.inject({
-    method: 'POST', url: '/api/login', payload: { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) },
+    method: 'POST', url: '/api/login', payload: { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) },
   });
   const signOut = (token: string) => served.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
   const search = (token: string) => served.app.inject({ url: '/api/search?q=6es7', headers: { authorization: `Bearer ${token}` } });

@@ -13,6 +13,7 @@ import { HEADER_CATALOGUE_VERSION } from '../../../src/shared/api-constants';
 import type { Article, SearchResponse } from '../../../src/shared/contract';
 import { sampleRow } from '../support/csv';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 const answer = (bytes: number, total = 1): CachedAnswer => ({
   body: Buffer.alloc(bytes, 'x'), catalogueVersion: 'v', total, returned: total, encoded: new Map(),
@@ -75,7 +76,7 @@ describe.each(TEST_BACKENDS)('search answers on %s', (backend) => {
   let token: string;
   beforeEach(async () => {
     t = await startTestApp({ backend, articles: 300 });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
   });
   afterEach(async () => { await t.close(); });
 
@@ -128,7 +129,7 @@ describe.each(TEST_BACKENDS)('search answers on %s', (backend) => {
   });
 
   it('gives each customer its own discounts for the same search, asked in turn', async () => {
-    const nord = await t.signIn('nord@example.com');
+    const nord = await t.signIn(DEMO.nord.email);
     const url = '/api/search?q=6es7';
     const discounts = (body: SearchResponse) => body.articles.map((a) => `${a.brand} ${a.artnrt4} ${a.discount}`);
     const [muster1, nord1, muster2, nord2] = [await search(url), await search(url, nord), await search(url), await search(url, nord)];

@@ -10,6 +10,7 @@ import { buildServer, runCli, startCli } from '../support/compiled-cli';
 import { catalogueCsv, sampleRow } from '../support/csv';
 import { windows1252 } from '../support/encodings';
 import { createSqliteTestDatabase, TEST_FLAGS } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 let database: { file: string; remove: () => void };
 let dir: string;
@@ -60,7 +61,7 @@ describe('npm run users', () => {
     expect(customers).toMatch(/Acme Controls Ltd\t1 user\(s\)\ts7a 25%, wa on request/);
     const list = runCli('users', ['list', ...db()]).stdout;
     expect(list).toContain('buyer@acme.example');
-    expect(list).toContain('demo@example.com');
+    expect(list).toContain(DEMO.muster.email);
   });
 
   it('sets, marks on request and removes a discount group', () => {
@@ -70,12 +71,12 @@ describe('npm run users', () => {
   });
 
   it('disables and enables a user, and changes a password', async () => {
-    expect(runCli('users', ['disable', 'nord@example.com', ...db()]).status).toBe(0);
-    expect(await canSignIn('nord@example.com', 'demo1234')).toBe(401);
-    expect(runCli('users', ['enable', 'nord@example.com', ...db()]).status).toBe(0);
-    expect(await canSignIn('nord@example.com', 'demo1234')).toBe(200);
-    expect(runCli('users', ['password', 'nord@example.com', '--password', 'another-pass', ...db()]).status).toBe(0);
-    expect(await canSignIn('nord@example.com', 'another-pass')).toBe(200);
+    expect(runCli('users', ['disable', DEMO.nord.email, ...db()]).status).toBe(0);
+    expect(await canSignIn(DEMO.nord.email, DEMO.password)).toBe(401);
+    expect(runCli('users', ['enable', DEMO.nord.email, ...db()]).status).toBe(0);
+    expect(await canSignIn(DEMO.nord.email, DEMO.password)).toBe(200);
+    expect(runCli('users', ['password', DEMO.nord.email, '--password', 'another-pass', ...db()]).status).toBe(0);
+    expect(await canSignIn(DEMO.nord.email, 'another-pass')).toBe(200);
   });
 
   it('leaves one JSON audit line on stderr per change, saying who ran it and from where, never the password', () => {
@@ -95,7 +96,7 @@ describe('npm run users', () => {
   it.each([
     [['add', 'not-an-email', '--name', 'X', '--password', 'longenough'], 2, '"not-an-email" is not an e-mail address'],
     [['add', 'x@example.com', '--name', 'X', '--password', 'short'], 2, 'at least 8 characters'],
-    [['add', 'demo@example.com', '--name', 'X', '--password', 'longenough'], 1, 'exists already'],
+    [['add', DEMO.muster.email, '--name', 'X', '--password', 'longenough'], 1, 'exists already'],
     [['add', 'y@example.com', '--name', 'Y', '--customer', 'Nobody Inc', '--password', 'longenough'], 1, 'No customer named "Nobody Inc"'],
     [['disable', 'ghost@example.com'], 1, 'No user with e-mail "ghost@example.com"'],
     [['discount', 'Muster Automation GmbH', 's7a', 'lots'], 2, 'is not a percentage'],

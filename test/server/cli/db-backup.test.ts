@@ -10,6 +10,7 @@ import { appOn, createSqliteTestDatabase } from '../support/test-app';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
 import type { LoginResponse } from '../../../src/shared/contract';
+import { DEMO } from '../../support/demo-users';
 
 const QUERIES = ['/api/search?q=6ES7214-1AG40-0XB0', '/api/search?q=750', '/api/search?q=1&onstock=true', '/api/replacements?q=6ES7214-1AG30-0XB0&mode=replacement'];
 
@@ -28,7 +29,7 @@ afterAll(() => {
 type Served = Awaited<ReturnType<typeof appOn>>;
 
 async function signIn(served: Served): Promise<string> {
-  const response = await served.app.inject({ method: 'POST', url: '/api/login', payload: { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) } });
+  const response = await served.app.inject({ method: 'POST', url: '/api/login', payload: { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) } });
   return (response.json() as LoginResponse).token;
 }
 

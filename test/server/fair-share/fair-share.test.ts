@@ -10,8 +10,9 @@ import { FairShare, type FairShareLimits } from '../../../src/server/fair-share/
 import { Gate, TurnRefused, type ShareLimit } from '../../../src/server/fair-share/gate';
 import { PARTS_LIST_MAX_LINES } from '../../../src/client/config/constants';
 import { LOOKUP_MAX_LINES } from '../../../src/shared/api-constants';
-import { addUser } from '../../reliability/support/fixtures/extra-users';
+import { addUser } from '../../reliability/support/extra-users';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 /** How a request's turn ended so far: 'waiting', 'in', or 'refused <ms>'. */
 function watch(turn: Promise<void>): () => string {
@@ -203,7 +204,7 @@ describe.each(TEST_BACKENDS)('the routes on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({ backend, articles: 100, fairShare: SMALL, logger: { level: 'info', stream: logStream } });
     await addUser(t.database.admin, { email: 'buyer@example.com', customer: 'Muster Automation GmbH', cheapHash: true });
-    for (const email of ['demo@example.com', 'buyer@example.com', 'nord@example.com', 'nocustomer@example.com']) tokens[email] = await t.signIn(email);
+    for (const email of [DEMO.muster.email, 'buyer@example.com', DEMO.nord.email, DEMO.noCustomer.email]) tokens[email] = await t.signIn(email);
   });
   afterAll(async () => { await t.close(); });
   beforeEach(() => { t.clock.now += 3_600_000; });
@@ -212,25 +213,25 @@ describe.each(TEST_BACKENDS)('the routes on %s', (backend) => {
   const lookup = (email: string, lines: number) => t.app.inject({ method: 'POST', url: '/api/lookup', headers: { authorization: `Bearer ${tokens[email]}` }, payload: list(lines) });
 
   it('answers a user over its searches 429 with Retry-After in the caller\'s language; others are unaffected; after Retry-After it searches again', async () => {
-    for (let i = 0; i < SMALL.search.user.burst; i++) expect((await search('demo@example.com')).statusCode).toBe(200);
-    const refused = await search('demo@example.com', { 'x-selected-language': 'DE' });
+    for (let i = 0; i < SMALL.search.user.burst; i++) expect((await search(DEMO.muster.email)).statusCode).toBe(200);
+    const refused = await search(DEMO.muster.email, { 'x-selected-language': 'DE' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'too_many_requests', message: MESSAGES.too_many_requests.DE });
     expect(refused.headers['retry-after']).toBe('1');
     expect(logLines.filter((line) => line.event === 'over-share').at(-1)).toMatchObject({ kind: 'search', scope: 'user', cost: 1, retryAfter: 1 });
 
-    expect((await search('nord@example.com')).statusCode).toBe(200);
-    expect((await search('nocustomer@example.com')).statusCode).toBe(200);
+    expect((await search(DEMO.nord.email)).statusCode).toBe(200);
+    expect((await search(DEMO.noCustomer.email)).statusCode).toBe(200);
     expect((await search('buyer@example.com')).statusCode).toBe(200);
 
     t.clock.now += 999;
-    expect((await search('demo@example.com')).statusCode).toBe(429);
+    expect((await search(DEMO.muster.email)).statusCode).toBe(429);
     t.clock.now += 1;
-    expect((await search('demo@example.com')).statusCode).toBe(200);
+    expect((await search(DEMO.muster.email)).statusCode).toBe(200);
   });
 
   it('counts the brand list, the brand data and replacements as searches', async () => {
-    const token = tokens['nord@example.com'];
+    const token = tokens[DEMO.nord.email];
     expect((await t.app.inject({ method: 'POST', url: '/api/brands', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     expect((await t.get('/api/brand-data', token)).statusCode).toBe(200);
     expect((await t.get('/api/replacements?q=3rh11221bb40&mode=replacement', token)).statusCode).toBe(200);
@@ -238,7 +239,7 @@ describe.each(TEST_BACKENDS)('the routes on %s', (backend) => {
       await t.app.inject({ method: 'POST', url: '/api/brands', headers: { authorization: `Bearer ${token}` } }),
       await t.get('/api/brand-data', token),
       await t.get('/api/replacements?q=3rh11221bb40&mode=replacement', token),
-      await search('nord@example.com'),
+      await search(DEMO.nord.email),
     ]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ error: 'too_many_requests' });
@@ -246,25 +247,25 @@ describe.each(TEST_BACKENDS)('the routes on %s', (backend) => {
   });
 
   it('shares a customer\'s share between its users', async () => {
-    for (let i = 0; i < 3; i++) expect((await search('demo@example.com')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await search(DEMO.muster.email)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expect((await search('buyer@example.com')).statusCode).toBe(200);
     // The buyer has a search of its own left, the customer none.
     const refused = await search('buyer@example.com');
     expect(refused.statusCode).toBe(429);
     expect(logLines.filter((line) => line.event === 'over-share').at(-1)).toMatchObject({ kind: 'search', scope: 'customer' });
-    expect((await search('nord@example.com')).statusCode).toBe(200);
+    expect((await search(DEMO.nord.email)).statusCode).toBe(200);
   });
 
   it('charges a parts list by its lines, apart from searches', async () => {
-    expect((await lookup('demo@example.com', 500)).statusCode).toBe(200);
-    const refused = await lookup('demo@example.com', 200);
+    expect((await lookup(DEMO.muster.email, 500)).statusCode).toBe(200);
+    const refused = await lookup(DEMO.muster.email, 200);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'too_many_requests' });
     // 100 lines are left; 200 need 100 more, at 10 a second.
     expect(refused.headers['retry-after']).toBe('10');
-    expect((await lookup('demo@example.com', 100)).statusCode).toBe(200);
-    expect((await search('demo@example.com')).statusCode).toBe(200);
-    expect((await lookup('nord@example.com', 500)).statusCode).toBe(200);
+    expect((await lookup(DEMO.muster.email, 100)).statusCode).toBe(200);
+    expect((await search(DEMO.muster.email)).statusCode).toBe(200);
+    expect((await lookup(DEMO.nord.email, 500)).statusCode).toBe(200);
   });
 });
 
@@ -274,7 +275,7 @@ describe.each(TEST_BACKENDS)('FAIR_SHARE on %s', (backend) => {
   afterAll(async () => { await t.close(); });
 
   it('answers the page\'s largest list, sent as it sends it, in full (the clock standing still: from the burst alone)', async () => {
-    const token = await t.signIn('demo@example.com');
+    const token = await t.signIn(DEMO.muster.email);
     const statuses = new Set<number>();
     for (let request = 0; request < PARTS_LIST_MAX_LINES / LOOKUP_MAX_LINES; request++) {
       statuses.add((await t.app.inject({ method: 'POST', url: '/api/lookup', headers: { authorization: `Bearer ${token}` }, payload: list(LOOKUP_MAX_LINES) })).statusCode);

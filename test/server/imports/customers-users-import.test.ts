@@ -1,11 +1,12 @@
 /** customers:import and users:import on both backends: upserts, --delete-missing, line-by-line validation, atomic. */
 import { clientPasswordHash, verifyPassword } from '../../../src/server/auth/password';
-import { ImportFailedError } from '../../../src/server/imports/csv-reader';
-import { importCustomersCsv } from '../../../src/server/imports/customers-csv';
-import { importUsersCsv } from '../../../src/server/imports/users-csv';
+import { ImportFailedError } from '../../../src/server/catalogue/csv-reader';
+import { importCustomersCsv } from '../../../src/server/catalogue/customers-csv';
+import { importUsersCsv } from '../../../src/server/catalogue/users-csv';
 import { excelCsv, openImportBed, type ImportBed } from '../support/import-bed';
 import type { UserRecord } from '../../../src/server/store/store';
 import { queryRows, TEST_BACKENDS } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 /** A cheap stand-in for the scrypt hash: these tests are about the import, not the hashing. */
 const hash = async (password: string) => `test:${password}`;
@@ -86,12 +87,12 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
 
   describe('users', () => {
     it('creates users with a one-time password, updates the others and keeps their passwords', async () => {
-      const demoHash = (await bed.reader.store.findUserByEmail('demo@example.com'))?.passwordHash;
+      const demoHash = (await bed.reader.store.findUserByEmail(DEMO.muster.email))?.passwordHash;
       const file = bed.writeCsv('users.csv', excelCsv([
         ['E-Mail', 'Name', 'Kunde', 'Gesperrte Marken', 'Passwort'],
         ['New.Buyer@Example.com', 'New Buyer', 'Nordtech Industrie AG', 'Festo | SMC', ''],
         ['second@example.com', '', '', '', 'chosen-by-operator'],
-        ['demo@example.com', 'Demo', 'Nordtech Industrie AG', 'Pilz', ''],
+        [DEMO.muster.email, 'Demo', 'Nordtech Industrie AG', 'Pilz', ''],
       ]));
       const { result } = await importUsersCsv(bed.writer, file, hash);
       expect(result).toMatchObject({ created: 2, updated: 1, deleted: 0 });
@@ -99,7 +100,7 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
       const created = await bed.reader.store.findUserByEmail('new.buyer@example.com');
       expect(created).toMatchObject({ username: 'New Buyer', customerName: 'Nordtech Industrie AG', blockedBrands: 'Festo,SMC', passwordHash: `test:${result.oneTimePasswords[0].password}` });
       expect(await bed.reader.store.findUserByEmail('second@example.com')).toMatchObject({ username: 'second@example.com', customerId: null, passwordHash: 'test:chosen-by-operator' });
-      expect(await bed.reader.store.findUserByEmail('demo@example.com')).toMatchObject({ customerName: 'Nordtech Industrie AG', blockedBrands: 'Pilz', passwordHash: demoHash });
+      expect(await bed.reader.store.findUserByEmail(DEMO.muster.email)).toMatchObject({ customerName: 'Nordtech Industrie AG', blockedBrands: 'Pilz', passwordHash: demoHash });
     });
 
     it('stores a hash a sign-in verifies, with the real hashing', async () => {
@@ -112,15 +113,15 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
 
     it('with deleteMissing, deletes the users not named and ends their sessions', async () => {
       const now = Date.now();
-      for (const email of ['demo@example.com', 'nord@example.com']) {
+      for (const email of [DEMO.muster.email, DEMO.nord.email]) {
         const { id } = await bed.reader.store.findUserByEmail(email) as UserRecord;
         await bed.reader.store.createSession({ tokenHash: `token-${email}`, cookieHash: `cookie-${email}`, browserHash: null, userId: id, createdAt: now, expiresAt: now + 60_000 });
       }
-      const file = bed.writeCsv('users.csv', 'email;customer\ndemo@example.com;Muster Automation GmbH\n');
+      const file = bed.writeCsv('users.csv', `email;customer\n${DEMO.muster.email};Muster Automation GmbH\n`);
       expect((await importUsersCsv(bed.writer, file, hash, { deleteMissing: true })).result).toMatchObject({ created: 0, updated: 1, deleted: 2 });
-      expect((await users()).map((u) => u.email)).toEqual(['demo@example.com']);
+      expect((await users()).map((u) => u.email)).toEqual([DEMO.muster.email]);
       // On SQLite the sessions are in the sign-in state file, which no foreign key ties to the users.
-      expect(await queryRows(bed.writer, 'SELECT token_hash FROM sessions')).toEqual([{ token_hash: 'token-demo@example.com' }]);
+      expect(await queryRows(bed.writer, 'SELECT token_hash FROM sessions')).toEqual([{ token_hash: `token-${DEMO.muster.email}` }]);
     });
 
     it('rejects invalid lines with their numbers and reasons and changes nothing', async () => {

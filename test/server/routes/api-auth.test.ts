@@ -3,6 +3,7 @@ import { secretHash } from '../../../src/server/auth/tokens';
 import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../../src/server/config';
 import type { ErrorBody, LoginResponse, ProfileResponse } from '../../../src/shared/contract';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let t: TestApp;
@@ -14,7 +15,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   describe('POST /api/login', () => {
     it('signs the demo user in with a token, the user and an HttpOnly SameSite=Lax session cookie', async () => {
-      const response = await login({ useremail: 'demo@example.com', passwordhash: clientPasswordHash('demo1234') });
+      const response = await login({ useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO.password) });
       expect(response.statusCode).toBe(200);
       const body = response.json() as LoginResponse;
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -29,26 +30,26 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it('accepts the e-mail in any case and with surrounding spaces', async () => {
-      const response = await login({ useremail: '  DEMO@Example.com ', passwordhash: clientPasswordHash('demo1234') });
+      const response = await login({ useremail: '  DEMO@Example.com ', passwordhash: clientPasswordHash(DEMO.password) });
       expect(response.statusCode).toBe(200);
     });
 
     it('signs in the user without a customer, whose customer is null', async () => {
-      const response = await login({ useremail: 'nocustomer@example.com', passwordhash: clientPasswordHash('demo1234') });
+      const response = await login({ useremail: DEMO.noCustomer.email, passwordhash: clientPasswordHash(DEMO.password) });
       expect((response.json() as LoginResponse).user.customer).toBeNull();
     });
 
     it('gives Nordtech its blocked brands', async () => {
-      const response = await login({ useremail: 'nord@example.com', passwordhash: clientPasswordHash('demo1234') });
+      const response = await login({ useremail: DEMO.nord.email, passwordhash: clientPasswordHash(DEMO.password) });
       expect((response.json() as LoginResponse).user).toMatchObject({ customer: { name: 'Nordtech Industrie AG' }, blocked_brands: 'Pilz,Omron' });
     });
 
     it.each([
       [{}],
-      [{ useremail: 'demo@example.com' }],
-      [{ passwordhash: clientPasswordHash('demo1234') }],
-      [{ useremail: '  ', passwordhash: clientPasswordHash('demo1234') }],
-      [{ useremail: 'demo@example.com', passwordhash: '' }],
+      [{ useremail: DEMO.muster.email }],
+      [{ passwordhash: clientPasswordHash(DEMO.password) }],
+      [{ useremail: '  ', passwordhash: clientPasswordHash(DEMO.password) }],
+      [{ useremail: DEMO.muster.email, passwordhash: '' }],
     ])('answers 400 "Email and password required" to %j', async (payload) => {
       const response = await login(payload);
       expect(response.statusCode).toBe(400);
@@ -66,14 +67,14 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it('refuses a passwordhash that is not a hex SHA-256, without counting it as a guess', async () => {
-      const response = await login({ useremail: 'demo@example.com', passwordhash: 'demo1234' });
+      const response = await login({ useremail: DEMO.muster.email, passwordhash: DEMO.password });
       expect(response.statusCode).toBe(400);
       expect((response.json() as ErrorBody).error).toBe('invalid_request');
     });
 
     it('gives an unknown e-mail and a wrong password the same status and body', async () => {
-      const wrong = await login({ useremail: 'demo@example.com', passwordhash: clientPasswordHash('wrong-password') }, {}, '10.1.0.1');
-      const unknown = await login({ useremail: 'nobody@example.com', passwordhash: clientPasswordHash('demo1234') }, {}, '10.1.0.2');
+      const wrong = await login({ useremail: DEMO.muster.email, passwordhash: clientPasswordHash('wrong-password') }, {}, '10.1.0.1');
+      const unknown = await login({ useremail: 'nobody@example.com', passwordhash: clientPasswordHash(DEMO.password) }, {}, '10.1.0.2');
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
@@ -89,7 +90,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it.each(['demo\u0000@example.com', 'demo@exa\nmple.com', 'de\u007fmo@example.com'])('answers an e-mail with a control character (%j) with 400', async (useremail) => {
-      const response = await login({ useremail, passwordhash: clientPasswordHash('demo1234') });
+      const response = await login({ useremail, passwordhash: clientPasswordHash(DEMO.password) });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'invalid_request', message: expect.any(String) });
     });
@@ -102,7 +103,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     it('gives a remembered session a longer expiry', async () => {
       const session = async (remember: boolean) => {
-        const response = await login({ useremail: 'demo@example.com', passwordhash: clientPasswordHash('demo1234'), remember });
+        const response = await login({ useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO.password), remember });
         const { token } = response.json() as LoginResponse;
         const [row] = await t.rows<{ created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM sessions WHERE token_hash = ?', [secretHash(token)]);
         return row;
@@ -114,17 +115,17 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it('stores neither the token nor the passwordhash in the database', async () => {
-      const { token } = (await login({ useremail: 'demo@example.com', passwordhash: clientPasswordHash('demo1234') })).json() as LoginResponse;
+      const { token } = (await login({ useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO.password) })).json() as LoginResponse;
       const dump = JSON.stringify(await t.rows('SELECT * FROM sessions')) + JSON.stringify(await t.rows('SELECT * FROM users'));
       expect(dump).not.toContain(token);
-      expect(dump).not.toContain(clientPasswordHash('demo1234'));
+      expect(dump).not.toContain(clientPasswordHash(DEMO.password));
       expect(dump).toMatch(/scrypt\$32768\$8\$1\$/);
     });
   });
 
   describe('GET /api/ (profile)', () => {
     it('returns the signed-in user', async () => {
-      const token = await t.signIn('demo@example.com');
+      const token = await t.signIn(DEMO.muster.email);
       const response = await t.get('/api/', token);
       expect(response.statusCode).toBe(200);
       expect((response.json() as ProfileResponse).user).toMatchObject({ username: 'Demo User', customer: { name: 'Muster Automation GmbH' } });
@@ -141,7 +142,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it('refuses a token after its expiry', async () => {
-      const token = await t.signIn('demo@example.com');
+      const token = await t.signIn(DEMO.muster.email);
       t.clock.now += SESSION_TTL_MS + 1;
       try {
         expect((await t.get('/api/', token)).statusCode).toBe(401);
@@ -152,21 +153,21 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     it('refuses a token once the user is disabled, and the user can no longer sign in', async () => {
       const { admin } = t.database;
-      const token = await t.signIn('nord@example.com');
-      await admin.setDisabled('nord@example.com', true);
+      const token = await t.signIn(DEMO.nord.email);
+      await admin.setDisabled(DEMO.nord.email, true);
       try {
         expect((await t.get('/api/', token)).statusCode).toBe(401);
-        const again = await login({ useremail: 'nord@example.com', passwordhash: clientPasswordHash('demo1234') }, {}, '10.9.9.9');
+        const again = await login({ useremail: DEMO.nord.email, passwordhash: clientPasswordHash(DEMO.password) }, {}, '10.9.9.9');
         expect(again.statusCode).toBe(401);
       } finally {
-        await admin.setDisabled('nord@example.com', false);
+        await admin.setDisabled(DEMO.nord.email, false);
       }
     });
   });
 
   describe('POST /api/logout', () => {
     it('ends the session, clears the cookie and answers 204', async () => {
-      const token = await t.signIn('demo@example.com');
+      const token = await t.signIn(DEMO.muster.email);
       const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(204);
       expect(String(response.headers['set-cookie'])).toContain('session_id=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0');
@@ -174,7 +175,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
 
     it('ends the session named by the cookie alone', async () => {
-      const response = await login({ useremail: 'demo@example.com', passwordhash: clientPasswordHash('demo1234') });
+      const response = await login({ useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO.password) });
       const { token } = response.json() as LoginResponse;
       const cookie = String(response.headers['set-cookie']).split(';')[0];
       await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });

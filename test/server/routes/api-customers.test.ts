@@ -3,6 +3,7 @@ import { FIXTURE_ARTICLES, MUSTER, NORDTECH } from '../../../src/server/catalogu
 import type { BrandsResponse, ReplacementsResponse, SearchResponse } from '../../../src/shared/contract';
 import { soldBrandNames } from '../../../src/shared/brands/brand-mapping';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let t: TestApp;
@@ -10,8 +11,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let nord: string;
   beforeAll(async () => {
     t = await startTestApp({ backend });
-    demo = await t.signIn('demo@example.com');
-    nord = await t.signIn('nord@example.com');
+    demo = await t.signIn(DEMO.muster.email);
+    nord = await t.signIn(DEMO.nord.email);
   });
   afterAll(async () => { await t.close(); });
 

@@ -15,6 +15,7 @@ import { LookupResponseSchema, type ErrorBody, type LookupLine, type LookupRespo
 import { sample } from '../../support/prometheus-text';
 import { sampleRow } from '../support/csv';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 const logLines: Array<Record<string, unknown>> = [];
 const logStream = new Writable({
@@ -61,7 +62,7 @@ describe.each(TEST_BACKENDS)('POST /api/lookup on %s', (backend) => {
     fs.writeFileSync(path.join(dir, 'replacements.csv'), REPLACEMENTS_CSV);
     await importReplacementsCsv(t.database, path.join(dir, 'replacements.csv'));
     fs.rmSync(dir, { recursive: true });
-    [demo, nord] = [await t.signIn('demo@example.com'), await t.signIn('nord@example.com')];
+    [demo, nord] = [await t.signIn(DEMO.muster.email), await t.signIn(DEMO.nord.email)];
   });
   afterAll(async () => { await t.close(); });
 

@@ -4,6 +4,7 @@ import { SEARCH_RESULT_LIMIT } from '../../../src/shared/api-constants';
 import type { ErrorBody, SearchResponse } from '../../../src/shared/contract';
 import { normaliseQuery } from '../../../src/shared/normalise';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 const logLines: Array<Record<string, unknown>> = [];
 const logStream = new Writable({
@@ -21,7 +22,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   beforeAll(async () => {
     // Hundreds of searches by one user on a clock that stands still: about the answers, not the user's share.
     t = await startTestApp({ backend, logger: { level: 'info', stream: logStream }, fairShare: null });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
   });
   afterAll(async () => { await t.close(); });
 

@@ -8,13 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { importBrandsCsv } from '../../../src/server/imports/brands-csv';
+import { importBrandsCsv } from '../../../src/server/catalogue/brands-csv';
 import { DEMO_BRANDS } from '../../../src/server/catalogue/demo/demo-brands';
 import { connectDatabase } from '../../../src/server/store/connect-database';
 import type { Database } from '../../../src/server/store/database';
 import { BrandDataResponseSchema, type BrandDataResponse } from '../../../src/shared/contract';
 import { sample } from '../../support/prometheus-text';
 import { appOn, startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 const BRANDS_CSV = [
   'brand;aliases;sold;message;info_en;info_de;info_fr;info_es',
@@ -31,7 +32,7 @@ describe.each(TEST_BACKENDS)('GET /api/brand-data on %s', (backend) => {
   beforeAll(async () => {
     // One user asks for the brand data as fast as imports replace it, on a clock that stands still: not about its share.
     t = await startTestApp({ backend, articles: 200, fairShare: null });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
     second = await appOn(t.target);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricetool-brand-data-'));
   });
@@ -93,7 +94,7 @@ describe.each(TEST_BACKENDS)('GET /api/brand-data on %s', (backend) => {
   });
 
   it("leaves out the user's blocked brands, as every other answer does", async () => {
-    const nord = await t.get('/api/brand-data', await t.signIn('nord@example.com'));
+    const nord = await t.get('/api/brand-data', await t.signIn(DEMO.nord.email));
     const names = (nord.json() as BrandDataResponse).brands.map((brand) => brand.brand);
     expect(names).toEqual(DEMO_BRANDS.map((brand) => brand.brand).filter((brand) => brand !== 'Pilz' && brand !== 'Omron').sort());
     expect(nord.headers.etag).not.toBe((await brandData()).headers.etag);

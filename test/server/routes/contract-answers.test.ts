@@ -13,6 +13,7 @@ import {
 import { LOOKUP_MAX_LINES, SEARCH_RESULT_LIMIT } from '../../../src/shared/api-constants';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 /** The schema's complaints about `value`, as readable lines (empty when it fits). */
 function misfits(schema: TSchema, value: unknown): string[] {
@@ -39,7 +40,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let token: string;
   beforeAll(async () => {
     t = await startTestApp({ backend });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
   });
   afterAll(async () => { await t.close(); });
 
@@ -67,7 +68,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   it('POST /api/login fits LoginResponseSchema', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/login', payload: { useremail: 'demo@example.com', passwordhash: clientPasswordHash('demo1234') },
+      method: 'POST', url: '/api/login', payload: { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO.password) },
     });
     expect(misfits(LoginResponseSchema, response.json())).toEqual([]);
   });

@@ -4,13 +4,14 @@
  */
 import type { ReplacementsResponse, SearchResponse } from '../../../src/shared/contract';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
+import { DEMO } from '../../support/demo-users';
 
 describe.each(TEST_BACKENDS)('pasted article numbers on %s', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
     t = await startTestApp({ backend });
-    token = await t.signIn('demo@example.com');
+    token = await t.signIn(DEMO.muster.email);
   });
   afterAll(async () => { await t.close(); });
 

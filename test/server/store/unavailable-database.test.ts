@@ -14,6 +14,7 @@ import { unavailableReason } from '../../../src/server/store/unavailable';
 import { createTestDatabase, queryRows, TEST_BACKENDS, TEST_FLAGS, type TestDatabase } from '../support/test-app';
 import { connectDatabase } from '../../../src/server/store/connect-database';
 import type { Database as StoreDatabase } from '../../../src/server/store/database';
+import { DEMO } from '../../support/demo-users';
 
 /** What each backend's driver throws when the disk is full, and when it cannot have a lock or resource in time. */
 const DRIVER_ERRORS = {
@@ -74,7 +75,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     return built.app;
   }
   const signIn = (served: Awaited<ReturnType<typeof app>>) => served.inject({
-    method: 'POST', url: '/api/login', payload: { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) },
+    method: 'POST', url: '/api/login', payload: { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) },
   });
 
   it.each([
@@ -85,7 +86,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       failure = DRIVER_ERRORS[backend][reason]();
       const refused = await served.inject({
         method: 'POST', url: '/api/login', headers: { 'x-selected-language': 'DE' },
-        payload: { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) },
+        payload: { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) },
       });
       expect({ status: refused.statusCode, retryAfter: refused.headers['retry-after'], body: refused.json() }).toEqual({
         status: 503, retryAfter: String(retryAfter), body: { error: 'unavailable', message: 'Das ist gerade nicht möglich. Bitte versuchen Sie es in Kürze erneut.' },

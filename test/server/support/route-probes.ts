@@ -6,8 +6,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
+import { DEMO } from '../../support/demo-users';
 
-export const SIGN_IN = { useremail: 'demo@example.com', passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+export const SIGN_IN = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
 
 export interface Probe {
   /** The URL to ask (the route's own when it has no parameters). */

@@ -13,7 +13,7 @@ import { replay } from '../../../../src/client/app/replay';
 import { partsListShownAt } from '../../../../src/client/features/replay/ReplayPage';
 import { installFakeApi } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
-import { FLOW, supportLog } from '../../support-log/replay-fixture';
+import { FLOW, supportLog } from '../support-log/replay-fixture';
 import { answer, entry, SIEMENS, WAGO_TERMINAL } from './parts-list-kit';
 
 jest.setTimeout(40_000);

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { DEMO } from '../../support/demo-users';
 
 export interface Outcome {
   /** The HTTP status, or 0 when the request failed below HTTP (see error). */
@@ -69,7 +70,7 @@ export function brandDataSpec(token: string, tag: string | null): RequestSpec {
   return { path: '/api/brand-data', headers: { authorization: `Bearer ${token}`, ...(tag ? { 'if-none-match': tag } : {}) } };
 }
 
-export async function signInToken(baseUrl: string, email = 'demo@example.com', password = 'demo1234'): Promise<string> {
+export async function signInToken(baseUrl: string, email = DEMO.muster.email, password = DEMO.password): Promise<string> {
   const outcome = await send(baseUrl, signInSpec(email, password));
   if (outcome.status !== 200) throw new Error(`sign-in failed: ${outcome.status} ${outcome.error ?? outcome.body}`);
   return (JSON.parse(outcome.body) as { token: string }).token;

@@ -11,6 +11,7 @@ import { MIGRATIONS } from '../../../../src/server/store/sqlite/migrations';
 import { signInStateFile } from '../../../../src/server/store/sqlite/sign-in-state';
 import { SqliteStore } from '../../../../src/server/store/sqlite/sqlite-store';
 import { createSqliteTestDatabase } from '../../support/test-app';
+import { DEMO } from '../../../support/demo-users';
 
 /** The migrations before the sign-in state moved out of the database file. */
 const BEFORE_THE_MOVE = 5;
@@ -55,7 +56,7 @@ it('empties a sign-in state file that belongs to another database, such as the l
   database = await createSqliteTestDatabase(100);
   const now = Date.now();
   const live = SqliteStore.open(database.file);
-  const { id } = await live.findUserByEmail('demo@example.com') as { id: number };
+  const { id } = await live.findUserByEmail(DEMO.muster.email) as { id: number };
   await live.createSession({ tokenHash: secretHash('live-token'), cookieHash: secretHash('live-cookie'), browserHash: null, userId: id, createdAt: now, expiresAt: now + 60_000 });
   await live.close();
 
@@ -68,7 +69,7 @@ it('empties a sign-in state file that belongs to another database, such as the l
     expect(await restored.findUserBySession(secretHash('live-token'), now)).toBeUndefined();
     expect(restored.accounts.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(0);
     // The database the state belongs to keeps it.
-    expect(await reopened.findUserBySession(secretHash('live-token'), now)).toMatchObject({ email: 'demo@example.com' });
+    expect(await reopened.findUserBySession(secretHash('live-token'), now)).toMatchObject({ email: DEMO.muster.email });
   } finally {
     await restored.close();
     await reopened.close();

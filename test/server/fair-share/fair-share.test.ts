@@ -10,7 +10,7 @@ import { FairShare, type FairShareLimits } from '../../../src/server/fair-share/
 import { Gate, TurnRefused, type ShareLimit } from '../../../src/server/fair-share/gate';
 import { PARTS_LIST_MAX_LINES } from '../../../src/client/config/constants';
 import { LOOKUP_MAX_LINES } from '../../../src/shared/api-constants';
-import { addUser } from '../../reliability/support/extra-users';
+import { addUser } from '../../reliability/support/fixtures/extra-users';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../support/test-app';
 import { DEMO } from '../../support/demo-users';
 

@@ -1,8 +1,8 @@
 /** customers:import and users:import on both backends: upserts, --delete-missing, line-by-line validation, atomic. */
 import { clientPasswordHash, verifyPassword } from '../../../src/server/auth/password';
-import { ImportFailedError } from '../../../src/server/catalogue/csv-reader';
-import { importCustomersCsv } from '../../../src/server/catalogue/customers-csv';
-import { importUsersCsv } from '../../../src/server/catalogue/users-csv';
+import { ImportFailedError } from '../../../src/server/imports/csv-reader';
+import { importCustomersCsv } from '../../../src/server/imports/customers-csv';
+import { importUsersCsv } from '../../../src/server/imports/users-csv';
 import { excelCsv, openImportBed, type ImportBed } from '../support/import-bed';
 import type { UserRecord } from '../../../src/server/store/store';
 import { queryRows, TEST_BACKENDS } from '../support/test-app';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { importBrandsCsv } from '../../../src/server/catalogue/brands-csv';
+import { importBrandsCsv } from '../../../src/server/imports/brands-csv';
 import { DEMO_BRANDS } from '../../../src/server/catalogue/demo/demo-brands';
 import { connectDatabase } from '../../../src/server/store/connect-database';
 import type { Database } from '../../../src/server/store/database';

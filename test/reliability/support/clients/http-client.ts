@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { DEMO } from '../../support/demo-users';
+import { DEMO } from '../../../support/demo-users';
 
 export interface Outcome {
   /** The HTTP status, or 0 when the request failed below HTTP (see error). */

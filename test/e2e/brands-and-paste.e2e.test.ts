@@ -87,8 +87,10 @@ describe('at 375, 800 and 1280 px, side by side', () => {
   it('pasted numbers find their article: a no-break space from a PDF, O for Ö', () => atEveryWidth(async (page, width) => {
     await searchFor(page, 'E3Z-D61\u00a02M');
     await card(page, 'Omron', 'E3Z-D61 2M').waitFor();
+    expect(await page.locator('.results-header').innerText()).toBe('Article found');
     await searchFor(page, 'ES 95 1S/1O');
     await card(page, 'Steute', 'ES 95 1S/1Ö').waitFor();
+    expect(await page.locator('.results-header').innerText()).toBe('Article found');
     await screenshot(page, `paste-o-for-umlaut-${width}`);
   }));
 

@@ -57,8 +57,10 @@ describe('the filter chips', () => {
     await screenshot(page, 'filter-chips-375');
     await page.locator('.filter-chips .ant-tag', { hasText: 'On stock' }).tap({ position: { x: 6, y: 6 } });
     await searchedAt(page, '/product/750/filter/Wago');
+    expect(await chips(page)).toEqual(['Wago', 'Remove all filters']);
     await page.locator('.filter-chips .ant-tag', { hasText: 'Remove all filters' }).tap({ position: { x: 6, y: 6 } });
     await searchedAt(page, '/product/750');
+    expect(await page.locator('.filter-chips').count()).toBe(0);
     await context.close();
   });
 
@@ -68,6 +70,7 @@ describe('the filter chips', () => {
     await page.getByRole('button', { name: 'Remove filter On stock' }).focus();
     await page.keyboard.press(key);
     await searchedAt(page, '/product/750/filter/Wago');
+    expect(await chips(page)).toEqual(['Wago', 'Remove all filters']);
   });
 });
 

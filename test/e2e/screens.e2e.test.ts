@@ -144,6 +144,9 @@ describe('the first search failing', () => {
     await modal.getByText('No articles found for your search criteria').waitFor({ timeout: 10_000 });
     await modal.getByRole('button', { name: 'Close and try again' }).click();
     await modal.waitFor({ state: 'hidden' });
+    // Back in the search box, which shows the query again once the search's loading hold is over.
+    await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === 'zzzz999');
+    expect(await page.locator('.search-input input').evaluate((input) => input === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });

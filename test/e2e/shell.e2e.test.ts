@@ -122,6 +122,8 @@ describe('the session', () => {
     const page = await signedInPage(DEMO.muster.email);
     await page.goto(`${env.server.url}/no/such/page`);
     await page.waitForURL(`${env.server.url}/`);
+    await page.locator('.app-header').waitFor();
+    expect(await page.getByRole('heading', { name: 'Welcome to pricetool' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });
@@ -149,7 +151,7 @@ describe('the shell at desktop and phone width, in every language (docs/behaviou
   });
 
   /** The language menu of a phone is shut: a choice in it closes it. */
-  const menuShut = (page: Page) => page.waitForFunction(() => Array.from(document.querySelectorAll('[role=menuitem]')).every((item) => !item.checkVisibility()), undefined, { timeout: 5_000 });
+  const menuShut = (page: Page) => page.waitForFunction(() => Array.from(document.querySelectorAll('[role=menuitem]')).every((item) => !item.checkVisibility()));
 
   async function checkShell(name: string, viewport: typeof DESKTOP): Promise<void> {
     const phone = viewport.width < 768;
@@ -207,13 +209,20 @@ describe('the search URL', () => {
       await page.waitForURL(`${env.server.url}/product/${encodeURIComponent(query)}`);
       await page.waitForFunction((q) => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === q, query);
     };
+    /** The query of the next search the page sends, once the server has answered it. */
+    const nextSearch = () => page.waitForResponse((response) => response.url().includes('/api/search?'))
+      .then((response) => ({ q: new URL(response.url()).searchParams.get('q'), status: response.status() }));
     await searchFor('750');
     await searchFor('1040764');
+    let searched = nextSearch();
     await page.goBack();
     await page.waitForURL(`${env.server.url}/product/750`);
+    expect(await searched).toEqual({ q: '750', status: 200 });
     await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '750');
+    searched = nextSearch();
     await page.goForward();
     await page.waitForURL(`${env.server.url}/product/1040764`);
+    expect(await searched).toEqual({ q: '1040764', status: 200 });
     await page.waitForFunction(() => (document.querySelector('.search-input input') as HTMLInputElement | null)?.value === '1040764');
     await page.context().close();
   });

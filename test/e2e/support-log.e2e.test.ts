@@ -154,6 +154,7 @@ describe('a large support log the page could have exported', () => {
     const started = Date.now();
     await page.getByTestId('replay-file').setInputFiles(file);
     await page.getByTestId('replay-position').getByText('After action 13 of 13').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('parts-list-summary').locator('.ant-statistic').first().innerText()).toMatch(/^Lines\s+5\.000$/);
     console.info(`replay page: a ${(text.length / 1e6).toFixed(1)} MB log with a 5,000-line parts list read, checked and shown in ${Date.now() - started} ms`);
     await screenshot(page, 'replay-large-parts-list');
     fs.rmSync(file);

@@ -316,7 +316,13 @@ describe('the Content-Security-Policy', () => {
       }, 0));
       (setTimeout as unknown as (code: string, ms: number) => void)(mark('string-timer'), 0);
       const { evalResult, functionResult } = await evaluated;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Each of the seven attempts either runs or is refused with a report, which comes a moment
+      // later: wait until all seven are told one way or the other.
+      const csp = (window as unknown as PageWatch).__csp;
+      await new Promise<void>((resolve) => {
+        const told = () => ((w.__ran?.length ?? 0) + csp.length >= 7 ? resolve() : requestAnimationFrame(told));
+        told();
+      });
       holder.remove();
       link.remove();
       return { ran: w.__ran ?? [], evalResult, functionResult };

@@ -22,11 +22,6 @@ export function addFilterDrafts(): void {
   }
 }
 
-export function readFilterDraft(language: string): Record<string, unknown> | null {
-  const file = path.join(DRAFTS_DIR, `filters.${language}.json`);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-}
-
 /** antd's breakpoints by width: xs is (max-width: 575px), the others (min-width: …). */
 const SCREEN_WIDTHS = { xs: 375, sm: 600, md: 800, lg: 1100 } as const;
 export type ScreenName = keyof typeof SCREEN_WIDTHS;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -12,19 +10,6 @@ import { searchFocusRequested } from '../../../../src/client/features/search/sea
 import { SUPPORTED_LANGUAGES } from '../../../../src/client/i18n/i18n';
 import { createTestStore, type TestState } from '../../support/test-store';
 import { WithoutAntdStyles } from '../../support/test-styles';
-
-/**
- * The welcome box's texts are drafted in locales-drafts/ until they are merged into locales/;
- * loading the drafts (when present) over the real files lets this test pass before and after.
- */
-const DRAFTS_DIR = path.resolve(__dirname, '../../../../locales-drafts');
-
-beforeAll(() => {
-  for (const language of SUPPORTED_LANGUAGES) {
-    const file = path.join(DRAFTS_DIR, `home.${language}.json`);
-    if (fs.existsSync(file)) i18n.addResourceBundle(language, 'translation', JSON.parse(fs.readFileSync(file, 'utf8')), true, true);
-  }
-});
 
 afterEach(async () => {
   await act(async () => { await i18n.changeLanguage('en'); });

@@ -8,12 +8,11 @@ import {
 import { brandKey, type BrandEntry } from '../../../../../src/shared/brands/brand-mapping';
 import type { Language } from '../../../../../src/shared/languages';
 import { createTestStore, renderWithStore, type TestState } from '../../../support/test-store';
-import { addFilterDrafts, resultsWith } from './filter-kit';
+import { resultsWith } from './filter-kit';
 import { selectBrandMapping } from '../../../../../src/client/features/session';
 import { initialSessionState } from '../../../../../src/client/features/session/session-slice';
 import { withDemoBrandData } from '../../../support/demo-brand-data';
 
-beforeAll(addFilterDrafts);
 
 afterEach(async () => {
   await act(async () => { await i18n.changeLanguage('en'); });

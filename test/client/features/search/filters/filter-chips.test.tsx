@@ -5,9 +5,8 @@ import {
   allChipsRemoved, brandChipRemoved, filtersChanged, onStockChipRemoved,
 } from '../../../../../src/client/features/search/search-slice';
 import { createTestStore, renderWithStore } from '../../../support/test-store';
-import { addFilterDrafts, resultsWith } from './filter-kit';
+import { resultsWith } from './filter-kit';
 
-beforeAll(addFilterDrafts);
 
 /** The chip strip after a search for which the customer set these filters. */
 function renderChips(filters: { brands?: string[]; onstock?: boolean }) {

@@ -5,9 +5,8 @@ import { FilterPanel } from '../../../../../src/client/features/search/filters/F
 import { FILTER_LIST_MAX_HEIGHT_PX, filterListMaxHeight, isSmallScreen, type Screens } from '../../../../../src/client/features/search/filters/filter-layout';
 import { filtersChanged } from '../../../../../src/client/features/search/search-slice';
 import { createTestStore, renderWithStore } from '../../../support/test-store';
-import { addFilterDrafts, restoreScreen, resultsWith, setScreen, type ScreenName } from './filter-kit';
+import { restoreScreen, resultsWith, setScreen, type ScreenName } from './filter-kit';
 
-beforeAll(addFilterDrafts);
 
 // The open drawer locks the page's scrolling and measures the scrollbar through a pseudo-element,
 // which jsdom does not implement (it logs "Not implemented"); the element's own style does here.

@@ -1,26 +1,9 @@
 /**
- * Shared set-up for the filter feature's tests: the drafted texts, a screen of a given width for
+ * Shared set-up for the filter feature's tests: a screen of a given width for
  * antd's breakpoints, and the search events that put results into the real reducer.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import i18n from 'i18next';
 import { resultsReceived } from '../../../../../src/client/features/search/search-slice';
-import { SUPPORTED_LANGUAGES } from '../../../../../src/client/i18n/i18n';
 import type { BrandCount } from '../../../../../src/shared/contract';
-
-const DRAFTS_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'locales-drafts');
-
-/**
- * The feature's texts are drafted in locales-drafts/ until they are merged into locales/. Only
- * keys the real files lack are added (overwrite off), so once merged the real files are tested.
- */
-export function addFilterDrafts(): void {
-  for (const language of SUPPORTED_LANGUAGES) {
-    const file = path.join(DRAFTS_DIR, `filters.${language}.json`);
-    if (fs.existsSync(file)) i18n.addResourceBundle(language, 'translation', JSON.parse(fs.readFileSync(file, 'utf8')), true, false);
-  }
-}
 
 /** antd's breakpoints by width: xs is (max-width: 575px), the others (min-width: …). */
 const SCREEN_WIDTHS = { xs: 375, sm: 600, md: 800, lg: 1100 } as const;

@@ -6,9 +6,8 @@ import {
   filtersChanged, replacementResultsReceived, searchFailed, searchStarted,
 } from '../../../../../src/client/features/search/search-slice';
 import { createTestStore, renderWithStore, type TestState } from '../../../support/test-store';
-import { addFilterDrafts, resultsWith } from './filter-kit';
+import { resultsWith } from './filter-kit';
 
-beforeAll(addFilterDrafts);
 
 const BRANDS = [
   { brand: 'Wago', count: 5000 },

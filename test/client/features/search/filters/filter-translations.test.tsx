@@ -1,8 +1,5 @@
 import i18n from 'i18next';
 import { SUPPORTED_LANGUAGES } from '../../../../../src/client/i18n/i18n';
-import { addFilterDrafts } from './filter-kit';
-
-beforeAll(addFilterDrafts);
 
 /** Every leaf of a nested translation tree, as 'a.b' → text. */
 function leaves(tree: Record<string, unknown>, prefix = ''): Array<[string, unknown]> {

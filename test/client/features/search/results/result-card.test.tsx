@@ -1,25 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { SUPPORTED_LANGUAGES } from '../../../../../src/client/i18n/i18n';
 import { ResultCard } from '../../../../../src/client/features/search/results/ResultCard';
 import type { Article } from '../../../../../src/shared/contract';
 import { WithoutAntdStyles } from '../../../support/test-styles';
-
-/**
- * The card's texts are drafted in locales-drafts/ until they are merged into locales/. Only keys
- * the real files lack are added (overwrite off), so once merged the real files are what is tested.
- */
-const DRAFTS_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'locales-drafts');
-
-beforeAll(() => {
-  for (const language of SUPPORTED_LANGUAGES) {
-    const file = path.join(DRAFTS_DIR, `results-card.${language}.json`);
-    if (fs.existsSync(file)) i18n.addResourceBundle(language, 'translation', JSON.parse(fs.readFileSync(file, 'utf8')), true, false);
-  }
-});
 
 afterEach(async () => {
   jest.restoreAllMocks();

@@ -1,7 +1,7 @@
 /**
- * The repository's folders stay small enough to read at a glance, and the server's tests are
- * where their code is: the tests of src/server/<folder>/<file>.ts are under test/server/<folder>/, those of bench/
- * under test/bench/ (docs/architecture.md, Folders).
+ * The repository's folders stay small enough to read at a glance, and the tests are where their
+ * code is: the tests of src/server/<folder>/<file>.ts are under test/server/<folder>/, those of
+ * src/client/ under test/client/, those of bench/ under test/bench/ (docs/architecture.md, Folders).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ const LIMITED_ROOTS = ['src', 'test'];
 const MIRRORS: Array<[tests: string, code: string]> = [
   ['test/server', 'src/server'],
   ['test/shared', 'src/shared'],
+  ['test/client', 'src/client'],
   ['test/bench', 'bench'],
 ];
 /** Helpers of the tests, which mirror nothing. */

@@ -28,7 +28,7 @@ import {
 } from '../../src/client/features/search/search-slice';
 import { brandsLoaded, languageSelected } from '../../src/client/features/session/session-slice';
 import { actionsChecksum, SUPPORT_LOG_FORMAT, SUPPORT_LOG_VERSION, type RecordedAction, type SupportLog } from '../../src/client/features/support-log/log-format';
-import { DESKTOP, launchBrowser, screenshot, signIn } from '../e2e/support/browser';
+import { DESKTOP, framesDrawn, launchBrowser, screenshot, signIn } from '../e2e/support/browser';
 import { normalisedText, searchFor } from '../e2e/support/search';
 import { hostileUploads } from './support/hostile/hostile-uploads';
 import { suiteReport } from './support/report';
@@ -223,7 +223,7 @@ async function newPageAtRestOnDemand(): Promise<{ context: BrowserContext; page:
     await answered('the requests sent so far');
     await page.clock.runFor(ms);
     await answered(`the requests sent within ${ms} ms`);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await framesDrawn(page);
   };
   return { context, page, atRest };
 }

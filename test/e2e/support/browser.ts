@@ -23,6 +23,11 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/** Two frames drawn: what the page changed before is laid out and painted. */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /**
  * The page at rest: its fonts loaded, no transition or animation running but the endless ones
  * (spinners), and a frame drawn since. antd fades buttons, menus and messages in and out: a
@@ -31,7 +36,7 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.fonts.status === 'loaded'
     && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesDrawn(page);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -19,6 +19,7 @@ import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
 import { ApiError, errorBody } from './errors';
 import { FairShare, UNLIMITED, type FairShareLimits } from './fair-share/fair-share';
+import { liveFlags } from './flags/live-flags';
 import { allowedAddresses } from './metrics/allowed-addresses';
 import { createMetrics } from './metrics/metrics';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
@@ -59,6 +60,7 @@ declare module 'fastify' {
 
 export interface AppOptions {
   store: Store;
+  /** The environment's flags (FLAG_*): each one's value until it is switched in the staff console. */
   flags: FeatureFlags;
   logger?: FastifyServerOptions['logger'];
   /** The proxies whose X-Forwarded-* headers are believed (config.ts TRUST_PROXY); none if omitted. */
@@ -138,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const fairShare = options.fairShare === undefined ? FAIR_SHARE : options.fairShare;
   const context: RouteContext = {
     store: options.store,
-    flags: options.flags,
+    flags: liveFlags(options.store.flags, options.flags, now, app.log),
     now,
     shared: fairShare === null ? UNLIMITED : new FairShare(fairShare, now),
     isShuttingDown: () => shuttingDown,

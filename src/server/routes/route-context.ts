@@ -1,5 +1,5 @@
-import type { FeatureFlags } from '../../shared/contract';
 import type { SharedWork } from '../fair-share/fair-share';
+import type { LiveFlags } from '../flags/live-flags';
 import type { Metrics } from '../metrics/metrics';
 import type { KeptWriteCheck } from '../readiness';
 import type { Store } from '../store/store';
@@ -8,7 +8,8 @@ import type { RegisteredRoute } from './openapi';
 /** What every route plugin is given by app.ts. */
 export interface RouteContext {
   store: Store;
-  flags: FeatureFlags;
+  /** The feature flags, as switched in the staff console or else the environment's. */
+  flags: LiveFlags;
   now: () => number;
   /** Runs a signed-in user's costly request within its user's and customer's share (fair-share/). */
   shared: SharedWork;

@@ -6,6 +6,7 @@
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
 import type { ReplacementRow } from './catalogue-rows';
+import type { FlagStore } from './flag-store';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -173,6 +174,8 @@ export interface StartedLoginAttempt {
  * instances on one database behave as one.
  */
 export interface Store {
+  /** The feature flags switched in the staff console. */
+  readonly flags: FlagStore;
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;

@@ -128,11 +128,13 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE sessions ADD COLUMN browser_hash text;`,
   // The row Store.checkWrites writes: a table of its own, so neither an import nor a search's read of meta meets it.
   `CREATE TABLE write_checks (id integer PRIMARY KEY CHECK (id = 1), at bigint NOT NULL);`,
+  // The feature flags switched in the staff console (store/flag-store.ts); a flag without a row keeps its FLAG_* value.
+  `CREATE TABLE feature_flags (name text PRIMARY KEY, enabled boolean NOT NULL, changed_at bigint NOT NULL);`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'feature_flags', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

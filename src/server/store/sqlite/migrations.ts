@@ -134,4 +134,10 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE sessions ADD COLUMN browser_hash TEXT;`,
   // The sign-in state moves to a file of its own, which no import's write lock covers (sign-in-state.ts).
   MOVE_SIGN_IN_STATE_SQL,
+  // The feature flags switched in the staff console (store/flag-store.ts); a flag without a row keeps its FLAG_* value.
+  `CREATE TABLE feature_flags (
+    name TEXT PRIMARY KEY,
+    enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+    changed_at INTEGER NOT NULL
+  ) WITHOUT ROWID;`,
 ];

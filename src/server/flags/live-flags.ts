@@ -5,34 +5,50 @@
  * (docs/behaviour.md, Maintenance and flags).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdminFlag } from '../../shared/admin-flags-contract';
 import type { FeatureFlags } from '../../shared/contract';
+import { FLAG_NAMES } from '../../shared/feature-flags';
 import { FLAG_CACHE_MS } from '../config';
-import type { FlagName, FlagStore } from '../store/flag-store';
+import type { FlagName, FlagStore, SwitchedFlags } from '../store/flag-store';
 
 export interface LiveFlags {
   /** The flags now. When the database does not answer, the last ones read (or the environment's): a page must still learn of maintenance. */
   current(): Promise<FeatureFlags>;
-  /** Switches one flag in the database; this instance answers the new value at once. Returns the flags before. */
-  switch(name: FlagName, enabled: boolean): Promise<FeatureFlags>;
+  /** Each flag as the staff console shows it, read from the database now. */
+  describe(): Promise<AdminFlag[]>;
+  /** Switches one flag in the database; this instance answers the new value at once. Returns its value before. */
+  switch(name: FlagName, enabled: boolean): Promise<boolean>;
 }
 
-export function liveFlags(store: FlagStore, defaults: FeatureFlags, now: () => number, log?: FastifyBaseLogger): LiveFlags {
-  let known: FeatureFlags = { ...defaults };
+export function liveFlags(store: FlagStore, environment: FeatureFlags, now: () => number, log?: FastifyBaseLogger): LiveFlags {
+  const withSwitched = (switched: SwitchedFlags): FeatureFlags => ({
+    ...environment, ...Object.fromEntries(Object.entries(switched).map(([name, flag]) => [name, flag.enabled])),
+  });
+  let known: FeatureFlags = { ...environment };
   let readAt = -Infinity;
   let reading: Promise<FeatureFlags> | null = null;
   // A read that began before a switch must not put back what it read once the switch is known.
   let switches = 0;
 
-  async function read(): Promise<FeatureFlags> {
+  /** Reads the database; `known` follows unless a switch came meanwhile. */
+  async function read(): Promise<SwitchedFlags> {
     const startedAt = now();
     const switchesBefore = switches;
+    const switched = await store.switched();
+    if (switches === switchesBefore) {
+      known = withSwitched(switched);
+      readAt = startedAt;
+    }
+    return switched;
+  }
+
+  async function readKeepingLast(): Promise<FeatureFlags> {
     try {
-      const switched = await store.switched();
-      if (switches === switchesBefore) known = { ...defaults, ...switched };
+      await read();
     } catch (error) {
       log?.warn({ err: error, event: 'flags-unread' }, 'flags not read: the last ones read stay');
+      readAt = now();
     }
-    readAt = startedAt;
     return known;
   }
 
@@ -40,14 +56,20 @@ export function liveFlags(store: FlagStore, defaults: FeatureFlags, now: () => n
     async current() {
       if (now() - readAt < FLAG_CACHE_MS) return known;
       // Requests arriving while the flags are read share the one read.
-      reading ??= read().finally(() => { reading = null; });
+      reading ??= readKeepingLast().finally(() => { reading = null; });
       return reading;
     },
+    async describe() {
+      const switched = await read();
+      return FLAG_NAMES.map((name) => ({
+        name, enabled: switched[name]?.enabled ?? environment[name], environment: environment[name], changedAt: switched[name]?.changedAt ?? null,
+      }));
+    },
     async switch(name, enabled) {
-      const before = await read();
+      const before = withSwitched(await read())[name];
       await store.switch(name, enabled, now());
       switches += 1;
-      known = { ...before, [name]: enabled };
+      known = { ...known, [name]: enabled };
       readAt = now();
       return before;
     },

@@ -5,7 +5,7 @@ import { toSwitched, type FlagName, type FlagStore } from '../flag-store';
 export function postgresFlags(pool: pg.Pool): FlagStore {
   return {
     async switched() {
-      const { rows } = await pool.query<{ name: string; enabled: boolean }>({ name: 'flags', text: 'SELECT name, enabled FROM feature_flags' });
+      const { rows } = await pool.query<{ name: string; enabled: boolean; changed_at: string }>({ name: 'flags', text: 'SELECT name, enabled, changed_at FROM feature_flags' });
       return toSwitched(rows);
     },
     async switch(name: FlagName, enabled: boolean, at: number) {

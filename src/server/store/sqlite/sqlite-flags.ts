@@ -7,7 +7,7 @@ import type { SqliteDatabase } from './open-database';
  * while an import holds the file's write lock, and is answered 503 when that lasts (app.ts).
  */
 export function sqliteFlags(db: SqliteDatabase, busyWaitMs: number): FlagStore {
-  const select = db.prepare<[], { name: string; enabled: number }>('SELECT name, enabled FROM feature_flags');
+  const select = db.prepare<[], { name: string; enabled: number; changed_at: number }>('SELECT name, enabled, changed_at FROM feature_flags');
   const upsert = db.prepare<[string, number, number]>(
     `INSERT INTO feature_flags (name, enabled, changed_at) VALUES (?, ?, ?)
      ON CONFLICT (name) DO UPDATE SET enabled = excluded.enabled, changed_at = excluded.changed_at`);

@@ -8,9 +8,6 @@ import { Type, type Static } from 'typebox';
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_MAX = 200;
 
-/** Where the next page starts: the last line's time and id (`<at>_<id>`), as the answer's `next` gives it. */
-const CURSOR = /^\d{1,16}_\d{1,16}$/;
-
 const Millis = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
 
 export const AuditQuerySchema = Type.Object({
@@ -20,10 +17,12 @@ export const AuditQuerySchema = Type.Object({
   customer: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   /** One kind of line, as `events` lists them. */
   event: Type.Optional(Type.String({ pattern: /^[a-z0-9][a-z0-9._:-]{0,63}$/.source })),
-  /** From this time on, up to and including `to` (ms since the epoch). */
+  /** From this time on (ms since the epoch, included)… */
   from: Type.Optional(Millis),
+  /** …until this time (excluded). */
   to: Type.Optional(Millis),
-  cursor: Type.Optional(Type.String({ pattern: CURSOR.source, maxLength: 40 })),
+  /** The lines older than this one (its id): the page after the one whose `next` it is. */
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX })),
 }, { additionalProperties: false });
 export type AuditQuery = Static<typeof AuditQuerySchema>;
@@ -34,7 +33,8 @@ export const AuditLineSchema = Type.Object({
   event: Type.String(),
   /** An e-mail address, `cli:<os user>` or `system`. */
   actor: Type.String(),
-  actorRole: Type.Enum(['staff', 'customer', 'cli'], { type: 'string' }),
+  /** `anonymous`: a refused sign-in, whose account is not known. */
+  actorRole: Type.Enum(['staff', 'customer', 'cli', 'system', 'anonymous'], { type: 'string' }),
   /** The client's address, or `cli@<host>`. */
   address: Type.String(),
   customerId: Type.Union([Type.Integer(), Type.Null()]),
@@ -48,9 +48,9 @@ export type AuditLine = Static<typeof AuditLineSchema>;
 export const AuditPageSchema = Type.Object({
   /** Newest first. */
   lines: Type.Array(AuditLineSchema),
-  /** The `cursor` of the next page; null on the last. */
-  next: Type.Union([Type.String(), Type.Null()]),
-  /** On the first page (no cursor): every kind of line the trail holds, for the filter. */
+  /** The `before` of the next page; null on the last. */
+  next: Type.Union([Type.Integer(), Type.Null()]),
+  /** On the first page (no `before`): every kind of line the trail holds, for the filter. */
   events: Type.Optional(Type.Array(Type.String())),
 });
 export type AuditPage = Static<typeof AuditPageSchema>;

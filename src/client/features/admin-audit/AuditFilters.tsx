@@ -6,7 +6,7 @@ import type { AuditQuery } from '../../../shared/admin-audit-contract';
 import { datePickerFormat } from '../../lib/date-formats';
 import { eventLabel } from './event-label';
 
-export type AuditFilter = Omit<AuditQuery, 'cursor' | 'limit'>;
+export type AuditFilter = Omit<AuditQuery, 'before' | 'limit'>;
 
 type Period = [Dayjs | null, Dayjs | null] | null;
 
@@ -19,14 +19,14 @@ interface FilterValues {
 
 const EMPTY: FilterValues = { user: '', customer: '', event: undefined, period: null };
 
-/** The query of the filled-in filters: texts trimmed, the period from the first day's start to the last day's end. */
+/** The query of the filled-in filters: texts trimmed, the period from the first day's start until the day after the last. */
 export function toFilter({ user, customer, event, period }: FilterValues): AuditFilter {
   const filter: AuditFilter = {};
   if (user.trim()) filter.user = user.trim();
   if (customer.trim()) filter.customer = customer.trim();
   if (event) filter.event = event;
   if (period?.[0]) filter.from = period[0].startOf('day').valueOf();
-  if (period?.[1]) filter.to = period[1].endOf('day').valueOf();
+  if (period?.[1]) filter.to = period[1].add(1, 'day').startOf('day').valueOf();
   return filter;
 }
 

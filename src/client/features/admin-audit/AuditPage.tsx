@@ -19,13 +19,13 @@ export function AuditPage() {
   const [fetchPage, { isFetching, isError }] = useLazyAuditPageQuery();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [lines, setLines] = useState<AuditLine[]>([]);
-  const [next, setNext] = useState<string | null>(null);
+  const [next, setNext] = useState<number | null>(null);
   const [events, setEvents] = useState<string[]>([]);
 
-  const load = useCallback(async (shown: AuditFilter, cursor?: string) => {
-    const page = await fetchPage(cursor ? { ...shown, cursor } : shown).unwrap().catch(() => null);
+  const load = useCallback(async (shown: AuditFilter, before?: number) => {
+    const page = await fetchPage(before ? { ...shown, before } : shown).unwrap().catch(() => null);
     if (!page) return;
-    setLines((before) => (cursor ? [...before, ...page.lines] : page.lines));
+    setLines((earlier) => (before ? [...earlier, ...page.lines] : page.lines));
     setNext(page.next);
     if (page.events) setEvents(page.events);
   }, [fetchPage]);
@@ -38,7 +38,7 @@ export function AuditPage() {
       <AuditFilters events={events} onApply={setFilter} />
       {isError && <Alert type="error" showIcon title={t('admin.audit.unread')} />}
       <AuditTable lines={lines} loading={isFetching} />
-      {next && (
+      {next !== null && (
         <Flex justify="center" className="audit-more">
           <Button onClick={() => void load(filter, next)} loading={isFetching}>{t('admin.audit.more')}</Button>
         </Flex>

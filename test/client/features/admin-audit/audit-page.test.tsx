@@ -32,13 +32,13 @@ const FIRST: AuditPageBody = {
       details: { flag: 'maintenance', from: false, to: true } }),
     line(2),
   ],
-  next: '1764150000000_2',
+  next: 2,
   events: ['flag-switched', 'sign-in'],
 };
 const SECOND: AuditPageBody = { lines: [line(3, { event: 'sign-in', address: '10.0.0.8' })], next: null };
 
 function serveAudit() {
-  const fake = installFakeApi({ 'GET /admin/audit': (request: FakeRequest) => ({ body: request.query.get('cursor') ? SECOND : FIRST }) });
+  const fake = installFakeApi({ 'GET /admin/audit': (request: FakeRequest) => ({ body: request.query.get('before') ? SECOND : FIRST }) });
   return { queries: () => fake.calls('GET /admin/audit').map((request) => Object.fromEntries(request.query)) };
 }
 
@@ -66,7 +66,7 @@ it('adds the next page with "Show more", and offers no more after the last', asy
   fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
   await screen.findByText('10.0.0.8');
   expect(rows()).toHaveLength(3);
-  expect(server.queries()).toEqual([{}, { cursor: FIRST.next }]);
+  expect(server.queries()).toEqual([{}, { before: '2' }]);
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 });
 
@@ -95,12 +95,12 @@ it('writes the times in German as Germans do', async () => {
 });
 
 describe('toFilter', () => {
-  it('sends the period from the first day\'s start to the last day\'s end, in the browser\'s time', async () => {
+  it('sends the period from the first day\'s start until the day after the last, in the browser\'s time', async () => {
     const { default: dayjs } = await import('dayjs');
     const period: [Dayjs, Dayjs] = [dayjs(new Date(2026, 10, 1, 15)), dayjs(new Date(2026, 10, 26, 8))];
     expect(toFilter({ user: '', customer: '', event: 'sign-in', period })).toEqual({
-      event: 'sign-in', from: new Date(2026, 10, 1).getTime(), to: new Date(2026, 10, 27).getTime() - 1,
+      event: 'sign-in', from: new Date(2026, 10, 1).getTime(), to: new Date(2026, 10, 27).getTime(),
     });
-    expect(toFilter({ user: '', customer: '', event: undefined, period: [null, period[1]] })).toEqual({ to: new Date(2026, 10, 27).getTime() - 1 });
+    expect(toFilter({ user: '', customer: '', event: undefined, period: [null, period[1]] })).toEqual({ to: new Date(2026, 10, 27).getTime() });
   });
 });

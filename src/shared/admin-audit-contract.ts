@@ -1,5 +1,5 @@
 /**
- * The staff console's audit view: GET /api/admin/audit (docs/api.md, Staff console). The console's
+ * The staff console's audit view: GET /api/admin/audit (docs/api.md, Flags and audit (staff)). The console's
  * page imports this module with `import type` only.
  */
 import { Type, type Static } from 'typebox';

@@ -1,4 +1,4 @@
-/** The staff console's audit lines (docs/api.md, Staff console), a page at a time. */
+/** The staff console's audit lines (docs/api.md, Flags and audit (staff)), a page at a time. */
 import type { AuditPage, AuditQuery } from '../../../shared/admin-audit-contract';
 import { api } from '../../api/api';
 

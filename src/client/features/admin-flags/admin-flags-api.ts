@@ -1,4 +1,4 @@
-/** The staff console's flags (docs/api.md, Staff console): read, and switched one at a time. */
+/** The staff console's flags (docs/api.md, Flags and audit (staff)): read, and switched one at a time. */
 import type { AdminFlagsChange, AdminFlagsResponse } from '../../../shared/admin-flags-contract';
 import { api } from '../../api/api';
 

@@ -128,13 +128,30 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE sessions ADD COLUMN browser_hash text;`,
   // The row Store.checkWrites writes: a table of its own, so neither an import nor a search's read of meta meets it.
   `CREATE TABLE write_checks (id integer PRIMARY KEY CHECK (id = 1), at bigint NOT NULL);`,
+  // Staff accounts (auth/staff.ts) and the audit trail (store/audit-trail.ts).
+  `ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'customer' CHECK (role IN ('customer', 'staff'));
+  CREATE TABLE audit (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at bigint NOT NULL,
+    event text NOT NULL,
+    actor text NOT NULL,
+    actor_role text NOT NULL,
+    address text NOT NULL,
+    customer_id integer,
+    user_email text,
+    details text NOT NULL
+  );
+  CREATE INDEX audit_by_at ON audit (at);
+  CREATE INDEX audit_by_actor ON audit (actor, id);
+  CREATE INDEX audit_by_user ON audit (user_email, id);
+  CREATE INDEX audit_by_customer ON audit (customer_id, id);`,
   // The feature flags switched in the staff console (store/flag-store.ts); a flag without a row keeps its FLAG_* value.
   `CREATE TABLE feature_flags (name text PRIMARY KEY, enabled boolean NOT NULL, changed_at bigint NOT NULL);`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'feature_flags', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

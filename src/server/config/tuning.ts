@@ -56,6 +56,15 @@ export const STORAGE_RETRY_AFTER_S = 60;
  */
 export const FLAG_CACHE_MS = 20_000;
 
+/**
+ * The audit trail (docs/operations.md, The audit view) keeps a line for 400 days: a year's review of
+ * who did what, and a month to spare. Each server instance prunes older lines at start and hourly,
+ * AUDIT_PRUNE_BATCH at a time.
+ */
+export const AUDIT_RETENTION_MS = 400 * DAY_MS;
+export const AUDIT_PRUNE_INTERVAL_MS = HOUR_MS;
+export const AUDIT_PRUNE_BATCH = 1_000;
+
 /** scrypt cost: 32 MiB and roughly 100 ms a hash, run on libuv's thread pool. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
 

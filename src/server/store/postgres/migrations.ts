@@ -147,6 +147,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX audit_by_customer ON audit (customer_id, id);`,
   // The feature flags switched in the staff console (store/flag-store.ts); a flag without a row keeps its FLAG_* value.
   `CREATE TABLE feature_flags (name text PRIMARY KEY, enabled boolean NOT NULL, changed_at bigint NOT NULL);`,
+  // The console's filter by kind of audit entry, and the kinds it offers (admin/audit-routes.ts).
+  `CREATE INDEX audit_by_event ON audit (event, id);`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */

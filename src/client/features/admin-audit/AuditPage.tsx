@@ -46,3 +46,5 @@ export function AuditPage() {
     </Card>
   );
 }
+
+export default AuditPage;

@@ -46,3 +46,5 @@ export function FlagsPage() {
     </Card>
   );
 }
+
+export default FlagsPage;

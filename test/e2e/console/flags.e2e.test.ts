@@ -1,6 +1,6 @@
 /**
- * Maintenance switched in the staff console reaches the customers (docs/operations.md, Flags from
- * the console): a page loaded after the switch shows the maintenance page, and a page already open
+ * Maintenance switched in the staff console reaches the customers
+ * (docs/operations.md, Flags from the console): a page loaded after the switch shows the maintenance page, and a page already open
  * follows within FLAGS_POLL_MS, on and off again, without a reload. The open page's clock is
  * Playwright's, run ahead by the poll interval: nothing here waits for time to pass.
  */

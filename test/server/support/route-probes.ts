@@ -62,7 +62,7 @@ export const PROBES: Record<string, Probe> = {
   'GET /api/admin/flags': { session: 'staff' },
   'HEAD /api/admin/flags': { session: 'staff' },
   'PUT /api/admin/flags': { body: { beta: false }, session: 'staff' },
-  'GET /api/admin/audit': { query: { user: 'staff@example.com', event: 'sign-in', limit: '5' }, session: 'staff' },
+  'GET /api/admin/audit': { query: { user: DEMO.staff.email, event: 'sign-in', limit: '5' }, session: 'staff' },
   'HEAD /api/admin/audit': { query: { limit: '5' }, session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },

@@ -28,7 +28,7 @@ function line(id: number, overrides: Partial<AuditLine> = {}): AuditLine {
 
 const FIRST: AuditPageBody = {
   lines: [
-    line(1, { event: 'flag-switched', actor: 'staff@example.com', actorRole: 'staff', address: '10.0.0.9', customerId: null, customerName: null, userEmail: null,
+    line(1, { event: 'flag-switched', actor: 'office@distributor.example', actorRole: 'staff', address: '10.0.0.9', customerId: null, customerName: null, userEmail: null,
       details: { flag: 'maintenance', from: false, to: true } }),
     line(2),
   ],
@@ -45,7 +45,7 @@ function serveAudit() {
 async function renderPage() {
   const { store } = createTestStore({ session: { token: 'staff-token' } });
   renderWithStore(<AuditPage />, store);
-  await screen.findByText('staff@example.com (staff)');
+  await screen.findByText('office@distributor.example (staff)');
 }
 const rows = () => screen.getAllByRole('row').slice(1);
 

@@ -2,7 +2,6 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLine } from '../../../shared/admin-audit-contract';
-import { usePageTitle } from '../../lib/use-page-title';
 import { useLazyAuditPageQuery } from './admin-audit-api';
 import { AuditFilters, type AuditFilter } from './AuditFilters';
 import { AuditTable } from './AuditTable';
@@ -15,7 +14,6 @@ import './admin-audit.css';
  */
 export function AuditPage() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.audit.title'));
   const [fetchPage, { isFetching, isError }] = useLazyAuditPageQuery();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [lines, setLines] = useState<AuditLine[]>([]);
@@ -33,7 +31,7 @@ export function AuditPage() {
   useEffect(() => { void load(filter); }, [filter, load]);
 
   return (
-    <Card title={t('admin.audit.title')}>
+    <Card>
       <Typography.Paragraph type="secondary">{t('admin.audit.intro')}</Typography.Paragraph>
       <AuditFilters events={events} onApply={setFilter} />
       {isError && <Alert type="error" showIcon title={t('admin.audit.unread')} />}

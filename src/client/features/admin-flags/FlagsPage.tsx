@@ -1,7 +1,6 @@
 import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FlagName } from '../../../shared/feature-flags';
-import { usePageTitle } from '../../lib/use-page-title';
 import { formatDateTime } from '../../lib/date-formats';
 import { useAdminFlagsQuery, useSwitchFlagsMutation } from './admin-flags-api';
 import { FlagSwitch } from './FlagSwitch';
@@ -13,12 +12,11 @@ import './admin-flags.css';
  */
 export function FlagsPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('admin.flags.title'));
   const { data, isError: unread } = useAdminFlagsQuery();
   const [switchFlags, { isLoading: switching, isError: refused, originalArgs }] = useSwitchFlagsMutation();
   const switchingName = switching && originalArgs ? (Object.keys(originalArgs)[0] as FlagName) : null;
   return (
-    <Card title={t('admin.flags.title')}>
+    <Card>
       <Typography.Paragraph type="secondary">{t('admin.flags.intro')}</Typography.Paragraph>
       {unread && <Alert type="error" showIcon title={t('admin.flags.unread')} />}
       {refused && <Alert type="error" showIcon title={t('admin.flags.refused')} />}

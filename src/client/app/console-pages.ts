@@ -14,6 +14,6 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: 'users', labelKey: 'admin.shell.pages.users', icon: createElement(TeamOutlined), Component: placeholder },
   { path: 'imports', labelKey: 'admin.shell.pages.imports', icon: createElement(UploadOutlined), Component: placeholder },
   { path: 'texts', labelKey: 'admin.shell.pages.texts', icon: createElement(FileTextOutlined), Component: placeholder },
-  { path: 'flags', labelKey: 'admin.shell.pages.flags', icon: createElement(FlagOutlined), Component: placeholder },
-  { path: 'audit', labelKey: 'admin.shell.pages.audit', icon: createElement(AuditOutlined), Component: placeholder },
+  { path: 'flags', labelKey: 'admin.shell.pages.flags', icon: createElement(FlagOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-flags" */ '../features/admin-flags/FlagsPage')) },
+  { path: 'audit', labelKey: 'admin.shell.pages.audit', icon: createElement(AuditOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-audit" */ '../features/admin-audit/AuditPage')) },
 ];

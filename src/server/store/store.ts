@@ -8,6 +8,7 @@ import type { BrandCount, Replacement } from '../../shared/contract';
 import type { USER_ROLES } from '../../shared/api-constants';
 import type { AuditTrail } from './audit-trail';
 import type { ReplacementRow } from './catalogue-rows';
+import type { FlagStore } from './flag-store';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -180,6 +181,8 @@ export interface StartedLoginAttempt {
 export interface Store {
   /** Sign-ins, staff actions and the tools' changes, for the staff console (audit-trail.ts). */
   readonly audit: AuditTrail;
+  /** The feature flags switched in the staff console. */
+  readonly flags: FlagStore;
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;

@@ -59,6 +59,11 @@ export const PROBES: Record<string, Probe> = {
   'HEAD /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
   'GET /api/admin/staff': { session: 'staff' },
   'HEAD /api/admin/staff': { session: 'staff' },
+  'GET /api/admin/flags': { session: 'staff' },
+  'HEAD /api/admin/flags': { session: 'staff' },
+  'PUT /api/admin/flags': { body: { beta: false }, session: 'staff' },
+  'GET /api/admin/audit': { query: { user: DEMO.staff.email, event: 'sign-in', limit: '5' }, session: 'staff' },
+  'HEAD /api/admin/audit': { query: { limit: '5' }, session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };

@@ -6,11 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../auth/staff';
 import type { RouteContext } from '../route-context';
+import { auditRoutes } from './audit-routes';
+import { flagsRoutes } from './flags-routes';
 import { staffRoutes } from './staff-routes';
 
 export async function adminRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireStaff(context.store, context.now));
     await staffRoutes(admin, context);
+    await flagsRoutes(admin, context);
+    await auditRoutes(admin, context);
   }, { prefix: '/admin' });
 }

@@ -145,11 +145,15 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX audit_by_actor ON audit (actor, id);
   CREATE INDEX audit_by_user ON audit (user_email, id);
   CREATE INDEX audit_by_customer ON audit (customer_id, id);`,
+  // The feature flags switched in the staff console (store/flag-store.ts); a flag without a row keeps its FLAG_* value.
+  `CREATE TABLE feature_flags (name text PRIMARY KEY, enabled boolean NOT NULL, changed_at bigint NOT NULL);`,
+  // The console's filter by kind of audit entry, and the kinds it offers (admin/audit-routes.ts).
+  `CREATE INDEX audit_by_event ON audit (event, id);`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

@@ -19,6 +19,7 @@ import { PostgresAudit } from './postgres-audit';
 import { lookupNumbers } from './number-lookup';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
+import { postgresFlags } from './postgres-flags';
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
 const LOGIN_COUNTS_SQL = `
@@ -59,9 +60,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 export class PostgresStore implements Store {
   private open = true;
   readonly audit: PostgresAudit;
+  readonly flags;
 
   constructor(readonly pool: pg.Pool) {
     this.audit = new PostgresAudit(pool);
+    this.flags = postgresFlags(pool);
   }
 
   isReady(): boolean {

@@ -20,6 +20,7 @@ import { SqliteAudit } from './sqlite-audit';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
+import { sqliteFlags } from './sqlite-flags';
 
 export interface SqliteStoreOptions extends OpenOptions {
   /** How long a sign-in's read or write tries again, without blocking, while another process holds the lock (0: once). */
@@ -33,12 +34,14 @@ export class SqliteStore implements Store {
   private readonly signIns;
   readonly audit: SqliteAudit;
   private open = true;
+  readonly flags;
 
   /** `db` and `accounts` as open-database.ts describes them. */
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.catalogue = new CatalogueSearch(db);
     this.audit = new SqliteAudit(accounts, busyWaitMs);
     this.lookup = numberLookup(db);
+    this.flags = sqliteFlags(accounts, busyWaitMs);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),

@@ -3,6 +3,7 @@
  * failures and running sign-in attempts are rows like on SQLite, so a token issued by one instance
  * is honoured by every other and the throttle counts attempts made at any of them.
  */
+import { PostgresImportHistory } from './postgres-import-history';
 import type pg from 'pg';
 import type {
   CatalogueInfo, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
@@ -57,8 +58,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 
 export class PostgresStore implements Store {
   private open = true;
+  readonly importHistory: PostgresImportHistory;
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(readonly pool: pg.Pool) {
+    this.importHistory = new PostgresImportHistory(pool);
+  }
 
   isReady(): boolean {
     return this.open;

@@ -17,12 +17,14 @@ import {
 import { logAccess } from './access-log';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
+import { ConsoleImports, type ConsoleImportsOptions } from './imports/console-imports';
 import { ApiError, errorBody } from './errors';
 import { FairShare, UNLIMITED, type FairShareLimits } from './fair-share/fair-share';
 import { allowedAddresses } from './metrics/allowed-addresses';
 import { createMetrics } from './metrics/metrics';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
 import { drainRefusedBody } from './oversized-body';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { brandDataRoutes } from './routes/brand-data-routes';
@@ -74,6 +76,8 @@ export interface AppOptions {
   /** Each account's share of the instance (config.ts FAIR_SHARE if omitted); null: none, every request runs at once. */
   fairShare?: FairShareLimits | null;
   now?: () => number;
+  /** The database the staff console's imports work on (the server's own) and where uploads wait; without it they answer 503. */
+  imports?: Omit<ConsoleImportsOptions, 'history' | 'now' | 'onError'>;
 }
 
 
@@ -146,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     metricsAllowed: allowedAddresses(options.metricsAllow ?? DEFAULT_METRICS_ALLOW),
     routes,
     writes: keptWriteCheck(options.store, options.now ?? Date.now, READY_WRITE_CHECK_MS),
+    imports: options.imports ? new ConsoleImports({
+      ...options.imports, history: options.store.importHistory, now, onError: (error) => app.log.error({ err: error }, 'import not noted'),
+    }) : null,
   };
 
   app.decorateRequest('auth', null);
@@ -202,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await brandDataRoutes(api, context);
     await serviceRoutes(api, context);
     await operatorRoutes(api, context);
+    await adminRoutes(api, context);
     if (options.benchFloor) await benchRoutes(api);
     api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
   }, { prefix: API_PREFIX });

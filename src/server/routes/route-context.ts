@@ -1,3 +1,4 @@
+import type { ConsoleImports } from '../imports/console-imports';
 import type { FeatureFlags } from '../../shared/contract';
 import type { SharedWork } from '../fair-share/fair-share';
 import type { Metrics } from '../metrics/metrics';
@@ -20,4 +21,6 @@ export interface RouteContext {
   routes: readonly RegisteredRoute[];
   /** Whether the database takes writes, as readiness reports it. */
   writes: KeptWriteCheck;
+  /** The staff console's imports; null in an app built without a database target for them (AppOptions.imports). */
+  imports: ConsoleImports | null;
 }

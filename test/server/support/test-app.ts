@@ -94,7 +94,9 @@ export type TestAppOptions = Pick<AppOptions, 'fairShare'> & { logger?: object }
 export async function appOn(target: DatabaseTarget, options: TestAppOptions & { clock?: { now: number } } = {}) {
   const database = await connectDatabase(target, { server: true });
   const clock = options.clock ?? { now: Date.now() };
-  const { app } = await buildApp({ store: database.store, flags: TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now });
+  const { app } = await buildApp({
+    store: database.store, flags: TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now, imports: { target },
+  });
   await app.ready();
   return { app, database, clock };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ImportKind } from '../../shared/admin-imports-contract';
 import type { Database } from '../store/database';
 import { ImportFailedError } from './csv-reader';
-import { reportOf } from './import-history';
+import { reportOf } from './history-report';
 
 interface Counted {
   rows: number;

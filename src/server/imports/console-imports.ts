@@ -17,7 +17,7 @@ import type { ImportKind, ImportRun } from '../../shared/admin-imports-contract'
 import { MAX_IMPORT_FILE_NAME_LENGTH } from '../../shared/admin-imports-contract';
 import { IMPORT_CHECKS_AT_ONCE, projectRoot } from '../config';
 import type { DatabaseTarget } from '../database-target';
-import { ImportRunningError, publicRun, type ImportHistory, type ImportRunEnd } from './import-history';
+import { ImportRunningError, publicRun, type ImportHistory, type ImportRunEnd } from '../store/import-history';
 import { IMPORT_KIND_DEFINITIONS } from './import-kinds';
 
 export class UploadTooLargeError extends Error {}

@@ -3,7 +3,7 @@
  * other backends implement the same interface. Every method is async so that a networked backend
  * fits without touching a route.
  */
-import type { ImportHistory } from '../imports/import-history';
+import type { ImportHistory } from './import-history';
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
 import type { ReplacementRow } from './catalogue-rows';
@@ -174,7 +174,7 @@ export interface StartedLoginAttempt {
  * instances on one database behave as one.
  */
 export interface Store {
-  /** Every import and check, with who ran it (imports/import-history.ts). */
+  /** Every import and check, with who ran it (store/import-history.ts). */
   readonly importHistory: ImportHistory;
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;

@@ -16,7 +16,7 @@ import { auditStaffAction } from '../../audit/staff-action';
 import { currentStaff, requireStaff } from '../../auth/staff';
 import { ApiError } from '../../errors';
 import { FileDiffersError, NotCheckedError, NotFoundError, TooManyChecksError, UploadTooLargeError, type ConsoleImports } from '../../imports/console-imports';
-import { ImportRunningError, publicRun } from '../../imports/import-history';
+import { ImportRunningError, publicRun } from '../../store/import-history';
 import { IMPORT_KIND_DEFINITIONS } from '../../imports/import-kinds';
 import { drainRefusedBody } from '../../oversized-body';
 import type { RouteContext } from '../route-context';

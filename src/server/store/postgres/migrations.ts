@@ -129,7 +129,7 @@ export const MIGRATIONS: readonly string[] = [
   // The row Store.checkWrites writes: a table of its own, so neither an import nor a search's read of meta meets it.
   `CREATE TABLE write_checks (id integer PRIMARY KEY CHECK (id = 1), at bigint NOT NULL);`,
   // Every import and every check of a file from the console, with who ran it and what it found
-  // (imports/import-history.ts); at most one import from the console runs at a time.
+  // (store/import-history.ts); at most one import from the console runs at a time.
   `CREATE TABLE import_history (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     kind text NOT NULL,

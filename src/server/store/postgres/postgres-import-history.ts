@@ -1,10 +1,10 @@
-/** The import history (imports/import-history.ts) on PostgreSQL. */
+/** The import history (store/import-history.ts) on PostgreSQL. */
 import type pg from 'pg';
 import type { ImportReport, ImportRun } from '../../../shared/admin-imports-contract';
 import {
   IMPORT_RUN_COLUMNS, importRunOf, ImportRunningError, publicRun, type ImportHistory, type ImportRunEnd, type ImportRunRow,
   type NewImportRun, type StoredImportRun,
-} from '../../imports/import-history';
+} from '../import-history';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 
 const INSERT = `INSERT INTO import_history (kind, dry_run, file_name, file_bytes, file_sha256, actor, started_at, outcome, pid, host, check_id)

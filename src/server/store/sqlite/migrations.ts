@@ -135,7 +135,7 @@ export const MIGRATIONS: readonly string[] = [
   // The sign-in state moves to a file of its own, which no import's write lock covers (sign-in-state.ts).
   MOVE_SIGN_IN_STATE_SQL,
   // Every import and every check of a file from the console, with who ran it and what it found
-  // (imports/import-history.ts); at most one import from the console runs at a time.
+  // (store/import-history.ts); at most one import from the console runs at a time.
   `CREATE TABLE import_history (
     id INTEGER PRIMARY KEY,
     kind TEXT NOT NULL,

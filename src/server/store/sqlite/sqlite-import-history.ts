@@ -1,10 +1,10 @@
-/** The import history (imports/import-history.ts) on SQLite, in the database file. */
+/** The import history (store/import-history.ts) on SQLite, in the database file. */
 import os from 'node:os';
 import type { ImportReport, ImportRun } from '../../../shared/admin-imports-contract';
 import {
   IMPORT_RUN_COLUMNS, importRunOf, ImportRunningError, publicRun, type ImportHistory, type ImportRunEnd, type ImportRunRow,
   type NewImportRun, type StoredImportRun,
-} from '../../imports/import-history';
+} from '../import-history';
 import { processIsAlive } from './catalogue-loader';
 import type { SqliteDatabase } from './open-database';
 

@@ -5,7 +5,6 @@
  * get one import and one clear refusal, on any number of server instances.
  */
 import type { ImportKind, ImportOutcome, ImportReport, ImportRun } from '../../shared/admin-imports-contract';
-import type { CsvReadReport } from './csv-reader';
 
 /** An import from the console while another one is running (its row is `running`). */
 export class ImportRunningError extends Error {
@@ -90,12 +89,4 @@ export function importRunOf(row: ImportRunRow): StoredImportRun {
 /** What a row shows of a run beyond the server's own fields. */
 export function publicRun({ fileSha256: _hash, pid: _pid, host: _host, ...run }: StoredImportRun): ImportRun {
   return run;
-}
-
-/** What reading a file found, as the history keeps it. */
-export function reportOf(read: CsvReadReport, details: ImportReport['details'] = {}): ImportReport {
-  return {
-    encoding: read.encoding, separator: read.separator, ignoredColumns: read.ignoredColumns,
-    rejectedLines: read.rejected, warningLines: read.warnings, details,
-  };
 }

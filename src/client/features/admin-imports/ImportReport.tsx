@@ -32,11 +32,11 @@ export function CheckReport({ run, report }: { run: ImportRun; report: Report | 
   if (run.outcome === 'running') return <Progress percent={100} status="active" showInfo={false} aria-label={t('admin.imports.checking')} />;
   const passed = run.outcome === 'succeeded';
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Alert
         type={passed ? 'success' : 'error'}
         showIcon
-        message={passed ? t('admin.imports.checkPassed', { rows: formatCount(run.rows) })
+        title={passed ? t('admin.imports.checkPassed', { rows: formatCount(run.rows) })
           : t('admin.imports.checkFailed', { rejected: formatCount(run.rejected), rows: formatCount(run.rows) })}
         description={run.rejected === 0 ? run.message ?? undefined : undefined}
       />
@@ -55,8 +55,8 @@ export function CheckReport({ run, report }: { run: ImportRun; report: Report | 
 /** How far an import is: rows loaded of the rows checked, then the phases after loading; then how it ended. */
 export function ApplyProgress({ run, checkedRows }: { run: ImportRun; checkedRows: number }) {
   const { t } = useTranslation();
-  if (run.outcome === 'succeeded') return <Alert type="success" showIcon message={t('admin.imports.applied', { rows: formatCount(run.rows) })} />;
-  if (run.outcome === 'failed') return <Alert type="error" showIcon message={t('admin.imports.applyFailed')} description={run.message} />;
+  if (run.outcome === 'succeeded') return <Alert type="success" showIcon title={t('admin.imports.applied', { rows: formatCount(run.rows) })} />;
+  if (run.outcome === 'failed') return <Alert type="error" showIcon title={t('admin.imports.applyFailed')} description={run.message} />;
   const loading = run.progress?.phase === 'loading' && checkedRows > 0;
   const percent = loading ? Math.min(99, Math.floor((100 * (run.progress?.rows ?? 0)) / checkedRows)) : run.progress ? 99 : 0;
   return (

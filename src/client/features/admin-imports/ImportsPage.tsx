@@ -3,7 +3,7 @@
  * see the check of every line before anything is written, import the checked file, follow its
  * progress, and see the history.
  */
-import { Alert, Button, Card, Flex, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportKind, ImportRunDetail } from '../../../shared/admin-imports-contract';
@@ -83,17 +83,19 @@ export function ImportsPage() {
 
   const checkPassed = check?.run.outcome === 'succeeded';
   return (
-    <Space direction="vertical" size="large" className="admin-imports" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" className="admin-imports" style={{ width: '100%' }}>
       <Card title={t('admin.imports.title')}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Flex wrap gap="small" align="center">
-            <Select<ImportKind>
+            <Radio.Group
               aria-label={t('admin.imports.kind')}
+              optionType="button"
               value={kind}
-              onChange={(value) => start({ kind: value })}
-              style={{ flex: '1 1 220px', maxWidth: 320 }}
+              onChange={(event) => start({ kind: event.target.value as ImportKind })}
               options={(overview.data?.kinds ?? []).map((known) => ({ value: known.kind, label: t(`admin.imports.kinds.${known.kind}`) }))}
             />
+          </Flex>
+          <Flex wrap gap="small" align="center">
             <input
               ref={input}
               type="file"
@@ -108,7 +110,7 @@ export function ImportsPage() {
           {Number.isFinite(maxBytes) && (
             <Typography.Text type="secondary">{t('admin.imports.maxSize', { size: `${Math.round(maxBytes / MB)} MB` })}</Typography.Text>
           )}
-          {tooLarge && <Alert type="error" showIcon message={t('admin.imports.tooLarge', { name: file.name, size: `${Math.round(maxBytes / MB)} MB` })} />}
+          {tooLarge && <Alert type="error" showIcon title={t('admin.imports.tooLarge', { name: file.name, size: `${Math.round(maxBytes / MB)} MB` })} />}
           <Flex wrap gap="small">
             <Button type="primary" disabled={!file || tooLarge || (checkId !== null && !check) || check?.run.outcome === 'running'}
               loading={checking.isLoading} onClick={() => void runCheck()}>
@@ -118,7 +120,7 @@ export function ImportsPage() {
               {t('admin.imports.apply')}
             </Button>
           </Flex>
-          {error && <Alert type="error" showIcon message={error} />}
+          {error && <Alert type="error" showIcon title={error} />}
           {check && <CheckReport run={check.run} report={check.report} />}
           {apply && <ApplyProgress run={apply.run} checkedRows={check?.run.rows ?? 0} />}
         </Space>

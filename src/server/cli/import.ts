@@ -107,7 +107,7 @@ runCli(async () => {
   try {
     const imported = await recordingHistory(database, kind as ImportKind, files[0],
       () => recordingFailure(database, kind as ImportKind, () => reportingRejections(() => run(database, files[0], values))), (result) => result);
-    auditLog('import', { kind, file: files[0], ...imported }, `${kind} imported`);
+    await auditLog(database.store, 'import', { kind, file: files[0], ...imported }, `${kind} imported`);
   } finally {
     await database.close();
   }

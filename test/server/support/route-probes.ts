@@ -3,10 +3,19 @@
  * closed-schemas.test.ts adds a property to each, operator-view.test.ts checks that each answer is
  * one the OpenAPI document names. A route missing here fails both.
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
 import { DEMO } from '../../support/demo-users';
+
+/** The file the import probes send; the apply's probe imports the check PROBE_IMPORT_CHECK made of it (run 1). */
+export const PROBE_IMPORT = 'from,from_brand,to,to_brand\n3RH1122-1BB40,Siemens,3RH2122-1BB40,Siemens\n';
+export const PROBE_IMPORT_CHECK = {
+  kind: 'replacements', dryRun: true, fileName: 'replacements.csv', fileBytes: PROBE_IMPORT.length,
+  fileSha256: crypto.createHash('sha256').update(PROBE_IMPORT).digest('hex'), actor: DEMO.staff.email, startedAt: 0, checkId: null, pid: 0, host: '',
+} as const;
+export const PROBE_IMPORT_CHECKED = { outcome: 'succeeded', finishedAt: 0, rows: 1, rejected: 0, warnings: 0, message: null, report: null } as const;
 
 export const SIGN_IN = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
 
@@ -18,8 +27,10 @@ export interface Probe {
   body?: object;
   /** A body that is not JSON (PUT /api/bench/floor/:name): only the query string is tried. */
   text?: string;
-  /** The route needs the session. */
-  session?: boolean;
+  /** The content type the text goes as (text/plain unless given). */
+  contentType?: string;
+  /** The route needs a session: a customer's (true), or a staff member's. */
+  session?: true | 'staff';
   /** What a schema violation of this route is reported as. */
   code?: 'invalid_query';
 }
@@ -57,6 +68,14 @@ export const PROBES: Record<string, Probe> = {
   'PUT /api/bench/floor/:name': { url: '/api/bench/floor/answer-1', text: '{}' },
   'GET /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
   'HEAD /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
+  'GET /api/admin/staff': { session: 'staff' },
+  'HEAD /api/admin/staff': { session: 'staff' },
+  'GET /api/admin/imports': { session: 'staff' },
+  'HEAD /api/admin/imports': { session: 'staff' },
+  'POST /api/admin/imports': { query: { kind: 'replacements', fileName: 'replacements.csv' }, text: PROBE_IMPORT, contentType: 'text/csv', session: 'staff' },
+  'GET /api/admin/imports/:id': { url: '/api/admin/imports/1', session: 'staff' },
+  'HEAD /api/admin/imports/:id': { url: '/api/admin/imports/1', session: 'staff' },
+  'POST /api/admin/imports/:id/apply': { url: '/api/admin/imports/1/apply', text: PROBE_IMPORT, contentType: 'text/csv', session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };
@@ -68,16 +87,25 @@ export interface ProbeExtra {
   body?: boolean;
 }
 
-/** Sends a route's probe, with `token` when the route needs the session (none when null). */
-export function sendProbe(app: FastifyInstance, route: string, probe: Probe, token: string | null, extra: ProbeExtra = {}): Promise<LightMyRequestResponse> {
+/** The tokens probes are sent with: a customer's user's and a staff member's. */
+export interface ProbeSessions {
+  customer: string;
+  staff: string;
+}
+
+export const STAFF_SIGN_IN = { useremail: DEMO.staff.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+
+/** Sends a route's probe, with the session it needs (none when `sessions` is null). */
+export function sendProbe(app: FastifyInstance, route: string, probe: Probe, sessions: ProbeSessions | null, extra: ProbeExtra = {}): Promise<LightMyRequestResponse> {
   const [method, url] = route.split(' ');
-  const headers: Record<string, string> = probe.session && token ? { authorization: `Bearer ${token}` } : {};
+  const token = probe.session && sessions ? sessions[probe.session === 'staff' ? 'staff' : 'customer'] : null;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const options: InjectOptions = {
     method: method as InjectOptions['method'], url: probe.url ?? url, headers, query: { ...probe.query, ...(extra.query ? { extra: '1' } : {}) },
   };
   if (probe.text !== undefined) {
     options.payload = probe.text;
-    headers['content-type'] = 'text/plain';
+    headers['content-type'] = probe.contentType ?? 'text/plain';
   } else if (probe.body || extra.body) {
     options.payload = { ...probe.body, ...(extra.body ? { extra: 1 } : {}) };
   }

@@ -2,7 +2,8 @@
  * The staff console's imports (docs/imports.md, From the console; docs/api.md, Staff: imports):
  * the kinds and the history, a check of an uploaded file, the check's report and an import's
  * progress, and the import of a checked file sent again. A file is the request body as it is
- * (text/csv or application/octet-stream), streamed to disk, never parsed here.
+ * (text/csv or application/octet-stream), streamed to disk, never parsed here. Only staff get
+ * here (admin-routes.ts); a customer's upload is refused before a byte of it is read.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,14 +13,14 @@ import {
   ImportRunDetailSchema, ImportStartedSchema, type ImportRun,
 } from '../../../shared/admin-imports-contract';
 import { BEARER_SECURITY, ErrorBodySchema, NoQuerySchema } from '../../../shared/contract';
-import { auditStaffAction } from '../../audit/staff-action';
-import { currentStaff, requireStaff } from '../../auth/staff';
+import { currentStaff } from '../../auth/staff';
 import { ApiError } from '../../errors';
 import { FileDiffersError, NotCheckedError, NotFoundError, TooManyChecksError, UploadTooLargeError, type ConsoleImports } from '../../imports/console-imports';
 import { ImportRunningError, publicRun } from '../../store/import-history';
 import { IMPORT_KIND_DEFINITIONS } from '../../imports/import-kinds';
 import { drainRefusedBody } from '../../oversized-body';
 import type { RouteContext } from '../route-context';
+import { auditStaffAction } from './staff-action';
 
 const ERRORS = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
 
@@ -58,15 +59,13 @@ function available(imports: ConsoleImports | null): ConsoleImports {
 }
 
 export async function importsRoutes(instance: FastifyInstance, context: RouteContext): Promise<void> {
-  const { store, now } = context;
+  const { store } = context;
   // In a scope of its own: the upload's content types pass the body through as a stream here only.
   await instance.register(async (scope) => {
     scope.addContentTypeParser([...IMPORT_UPLOAD_TYPES], (_request, payload, done) => done(null, payload));
     const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-    const preHandler = requireStaff(store, now);
 
     app.get('/imports', {
-      preHandler,
       schema: { security: BEARER_SECURITY, querystring: NoQuerySchema, response: { 200: ImportOverviewSchema } },
     }, async () => ({
       kinds: IMPORT_KINDS.map((kind) => ({ kind, maxBytes: IMPORT_KIND_DEFINITIONS[kind].maxBytes })),
@@ -74,15 +73,15 @@ export async function importsRoutes(instance: FastifyInstance, context: RouteCon
     }));
 
     app.post('/imports', {
-      preHandler,
       schema: { security: BEARER_SECURITY, querystring: ImportCheckQuerySchema, response: { 202: ImportStartedSchema, 429: ErrorBodySchema, ...ERRORS } },
     }, async (request, reply) => {
-      const imports = available(context.imports);
       const { kind, fileName } = request.query;
       refuseDeclaredSize(request, IMPORT_KIND_DEFINITIONS[kind].maxBytes);
+      const body = uploaded(request);
+      const imports = available(context.imports);
       let run: ImportRun;
       try {
-        run = await imports.check(kind, fileName, currentStaff(request).record.email, uploaded(request));
+        run = await imports.check(kind, fileName, currentStaff(request).record.email, body);
       } catch (error) {
         throw apiErrorOf(error, request);
       }
@@ -91,7 +90,6 @@ export async function importsRoutes(instance: FastifyInstance, context: RouteCon
     });
 
     app.get('/imports/:id', {
-      preHandler,
       schema: { security: BEARER_SECURITY, params: ImportIdParamsSchema, querystring: NoQuerySchema, response: { 200: ImportRunDetailSchema, 404: ErrorBodySchema } },
     }, async (request) => {
       const found = await store.importHistory.get(Number(request.params.id));
@@ -100,15 +98,15 @@ export async function importsRoutes(instance: FastifyInstance, context: RouteCon
     });
 
     app.post('/imports/:id/apply', {
-      preHandler,
       schema: { security: BEARER_SECURITY, params: ImportIdParamsSchema, querystring: NoQuerySchema, response: { 202: ImportStartedSchema, ...ERRORS } },
     }, async (request, reply) => {
-      const imports = available(context.imports);
       const checkId = Number(request.params.id);
       refuseDeclaredSize(request, Math.max(...Object.values(IMPORT_KIND_DEFINITIONS).map((kind) => kind.maxBytes)));
+      const body = uploaded(request);
+      const imports = available(context.imports);
       let run: ImportRun;
       try {
-        run = await imports.apply(checkId, currentStaff(request).record.email, uploaded(request));
+        run = await imports.apply(checkId, currentStaff(request).record.email, body);
       } catch (error) {
         throw apiErrorOf(error, request);
       }

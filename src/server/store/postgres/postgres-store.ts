@@ -16,6 +16,7 @@ import {
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
+import { PostgresAudit } from './postgres-audit';
 import { lookupNumbers } from './number-lookup';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
@@ -58,9 +59,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 
 export class PostgresStore implements Store {
   private open = true;
+  readonly audit: PostgresAudit;
   readonly importHistory: PostgresImportHistory;
 
   constructor(readonly pool: pg.Pool) {
+    this.audit = new PostgresAudit(pool);
     this.importHistory = new PostgresImportHistory(pool);
   }
 

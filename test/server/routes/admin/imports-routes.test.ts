@@ -19,7 +19,7 @@ describe.each(TEST_BACKENDS)('console imports on %s', (backend) => {
 
   beforeEach(async () => {
     t = await startTestApp({ backend, articles: 300 });
-    token = await t.signIn(DEMO.muster.email);
+    token = await t.signIn(DEMO.staff.email);
   });
   afterEach(() => t.close());
 
@@ -49,7 +49,7 @@ describe.each(TEST_BACKENDS)('console imports on %s', (backend) => {
   it('checks every line of a file and writes nothing', async () => {
     const before = await t.store.brands();
     const { run, report } = await checked('brands', 'brands.csv', BRANDS);
-    expect(run).toMatchObject({ kind: 'brands', dryRun: true, fileName: 'brands.csv', outcome: 'succeeded', rows: 2, rejected: 0, actor: DEMO.muster.email });
+    expect(run).toMatchObject({ kind: 'brands', dryRun: true, fileName: 'brands.csv', outcome: 'succeeded', rows: 2, rejected: 0, actor: DEMO.staff.email });
     expect(report).toMatchObject({ encoding: 'UTF-8', separator: ';', rejectedLines: [] });
     expect(await t.store.brands()).toEqual(before);
     expect((await t.get('/api/admin/imports', token)).json<ImportOverview>().history).toEqual([]);
@@ -82,7 +82,12 @@ describe.each(TEST_BACKENDS)('console imports on %s', (backend) => {
     ]);
     const { history } = (await t.get('/api/admin/imports', token)).json<ImportOverview>();
     expect(history).toEqual([run]);
-    expect(history[0]).toMatchObject({ actor: DEMO.muster.email, fileBytes: file.length });
+    expect(history[0]).toMatchObject({ actor: DEMO.staff.email, fileBytes: file.length });
+    const audited = await t.store.audit.list({ user: DEMO.staff.email, limit: 10 });
+    expect(audited.filter((entry) => entry.event.startsWith('import-')).map(({ event, actor, details }) => ({ event, actor, details }))).toEqual([
+      { event: 'import-apply', actor: DEMO.staff.email, details: { kind: 'brands', file: 'Marken.csv', bytes: file.length, run: run.id, check: checkRun.id } },
+      { event: 'import-check', actor: DEMO.staff.email, details: { kind: 'brands', file: 'Marken.csv', bytes: file.length, run: checkRun.id } },
+    ]);
   });
 
   it('imports only the bytes that were checked', async () => {

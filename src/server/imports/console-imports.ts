@@ -27,8 +27,14 @@ export class TooManyChecksError extends Error {}
 
 /** A running row whose import lock is free this long after it started has lost its process with its server. */
 const STALE_RUN_MS = 60_000;
-/** The end of what a process that stopped wrote on stderr, kept as the row's reason. */
-const STDERR_TAIL_CHARS = 500;
+/** The end of what a process that stopped wrote on stderr, read for the row's reason. */
+const STDERR_TAIL_CHARS = 4000;
+
+/** The error line of what a stopped process wrote (its own "Error: …", or Node's), else its last line. */
+function whyStopped(stderr: string): string | undefined {
+  const lines = stderr.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('Node.js v'));
+  return lines.find((line) => /^\w*Error\b/.test(line)) ?? lines.pop();
+}
 
 export interface ConsoleImportsOptions {
   history: ImportHistory;
@@ -184,7 +190,7 @@ export class ConsoleImports {
       exited = true;
       fs.rmSync(file, { force: true });
       onExit();
-      const tail = stderr.trim().split('\n').pop();
+      const tail = whyStopped(stderr);
       this.history.finish(id, failed(`The import process stopped (${reason})${tail ? `: ${tail}` : ''}`, this.now()))
         .catch((error: unknown) => this.options.onError?.(error));
     };

@@ -28,7 +28,7 @@ describe.each(TEST_BACKENDS)('the console import process on %s', (backend) => {
     const imports = new ConsoleImports({
       history: bed.reader.store.importHistory, target: bed.created.target, workerPath: path.join(bed.dir, 'missing.js'), uploadDir: bed.dir,
     });
-    const started = await imports.check('brands', 'brands.csv', 'staff@example.com', Readable.from(['brand;sold\nSiemens;yes\n']));
+    const started = await imports.check('brands', 'brands.csv', 'office@distributor.example', Readable.from(['brand;sold\nSiemens;yes\n']));
     expect(started).toMatchObject({ outcome: 'running', dryRun: true, fileBytes: 23 });
     let found = await bed.reader.store.importHistory.get(started.id);
     while (found?.run.outcome === 'running') {
@@ -42,7 +42,7 @@ describe.each(TEST_BACKENDS)('the console import process on %s', (backend) => {
   it('notes a catalogue import\'s phases as its progress, and ends with the rows imported', async () => {
     const history = bed.writer.store.importHistory;
     const id = await history.start({
-      kind: 'catalogue', dryRun: false, fileName: 'export.csv', fileBytes: CATALOGUE.length, fileSha256: null, actor: 'staff@example.com',
+      kind: 'catalogue', dryRun: false, fileName: 'export.csv', fileBytes: CATALOGUE.length, fileSha256: null, actor: 'office@distributor.example',
       startedAt: Date.now(), checkId: null, pid: process.pid, host: 'here',
     });
     const noted = jest.spyOn(history, 'progress');

@@ -12,7 +12,7 @@ const KINDS: ImportOverview['kinds'] = [
 
 function run(fields: Partial<ImportRun>): ImportRun {
   return {
-    id: 1, kind: 'brands', dryRun: true, fileName: 'brands.csv', fileBytes: 40, actor: 'staff@example.com', startedAt: Date.UTC(2026, 10, 26, 9),
+    id: 1, kind: 'brands', dryRun: true, fileName: 'brands.csv', fileBytes: 40, actor: 'office@distributor.example', startedAt: Date.UTC(2026, 10, 26, 9),
     finishedAt: null, outcome: 'running', rows: 0, rejected: 0, warnings: 0, message: null, progress: null, checkId: null, ...fields,
   };
 }
@@ -82,7 +82,7 @@ describe('<ImportsPage/>', () => {
     expect(await screen.findByRole('progressbar', { name: 'Importing …' })).toHaveAttribute('aria-valuenow', '50');
     expect(await screen.findByText('Imported: 2 rows.', undefined, { timeout: 5000 })).toBeInTheDocument();
     const history = await screen.findByText('Done');
-    expect(history.closest('tr')?.textContent).toContain('staff@example.com');
+    expect(history.closest('tr')?.textContent).toContain('office@distributor.example');
     expect(history.closest('tr')?.textContent).toContain('brands.csv');
   });
 

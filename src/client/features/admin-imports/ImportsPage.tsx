@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportKind, ImportRunDetail } from '../../../shared/admin-imports-contract';
 import { IMPORT_POLL_MS } from '../../config/constants';
-import { usePageTitle } from '../../lib/use-page-title';
 import { ImportHistory } from './ImportHistory';
 import { ApplyProgress, CheckReport } from './ImportReport';
 import { useApplyImportMutation, useCheckImportMutation, useImportOverviewQuery, useImportRunQuery } from './imports-api';
@@ -32,7 +31,6 @@ function useRun(id: number | null): ImportRunDetail | undefined {
 
 export function ImportsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.imports.title'));
   const overview = useImportOverviewQuery();
   const [kind, setKind] = useState<ImportKind>('catalogue');
   const [file, setFile] = useState<File | null>(null);

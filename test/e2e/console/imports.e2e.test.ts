@@ -30,12 +30,15 @@ async function importsPage(viewport: { width: number; height: number }): Promise
   await signIn(page, env.server.url, DEMO.staff.email);
   await page.waitForURL(/\/admin/);
   await page.goto(`${env.server.url}/admin/imports`);
-  await page.getByRole('radio', { name: 'Brands' }).waitFor();
+  await brandsChoice(page).waitFor();
   return page;
 }
 
+/** The kind's button: antd draws it as a label over a hidden radio input. */
+const brandsChoice = (page: Page) => page.locator('.ant-radio-button-wrapper', { hasText: /^Brands$/ });
+
 async function check(page: Page, file: string): Promise<void> {
-  await page.getByRole('radio', { name: 'Brands' }).check();
+  await brandsChoice(page).click();
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Check every line' }).click();
 }
@@ -50,7 +53,7 @@ describe.each([['1280 px', DESKTOP], ['375 px', PHONE]] as const)('the imports p
     page = await importsPage(viewport);
     await check(page, csvFile(`bad-${viewport.width}.csv`, 'brand;sold\nSiemens;yes\n;yes\nFesto;maybe\n'));
     await page.getByText('Rejected lines (2)').waitFor({ timeout: 20_000 });
-    const lines = page.locator('.admin-imports__lines').first().locator('tbody tr');
+    const lines = page.locator('.admin-imports__lines').first().locator('tbody tr.ant-table-row');
     expect(await lines.allInnerTexts()).toEqual([
       expect.stringMatching(/^3\s+brand is empty$/), expect.stringMatching(/^4\s+sold "maybe" is not one of yes, no, ja, nein$/),
     ]);
@@ -61,7 +64,7 @@ describe.each([['1280 px', DESKTOP], ['375 px', PHONE]] as const)('the imports p
 
   it('checks and imports a good file, and lists it in the history', async () => {
     const name = `brands-${viewport.width}.csv`;
-    await check(page, csvFile(name, 'brand;sold;info_de\nSiemens;yes;Lieferung ab Nürnberg\nFesto;no;\n'));
+    await check(page, csvFile(name, 'brand;sold;info_en\nSiemens;yes;Delivered from Nürnberg\nFesto;no;\n'));
     await page.getByText('All 2 rows accepted.', { exact: false }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Imported: 2 rows.').waitFor({ timeout: 30_000 });

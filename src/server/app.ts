@@ -17,6 +17,7 @@ import {
 import { logAccess } from './access-log';
 import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
+import { ConsoleImports, type ConsoleImportsOptions } from './imports/console-imports';
 import { ApiError, errorBody } from './errors';
 import { FairShare, UNLIMITED, type FairShareLimits } from './fair-share/fair-share';
 import { liveFlags } from './flags/live-flags';
@@ -80,6 +81,8 @@ export interface AppOptions {
   /** Each account's share of the instance (config.ts FAIR_SHARE if omitted); null: none, every request runs at once. */
   fairShare?: FairShareLimits | null;
   now?: () => number;
+  /** The database the staff console's imports work on (the server's own) and where uploads wait; without it they answer 503. */
+  imports?: Omit<ConsoleImportsOptions, 'history' | 'now' | 'onError'>;
 }
 
 
@@ -160,6 +163,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     metricsAllowed: allowedAddresses(options.metricsAllow ?? DEFAULT_METRICS_ALLOW),
     routes,
     writes: keptWriteCheck(options.store, options.now ?? Date.now, READY_WRITE_CHECK_MS),
+    imports: options.imports ? new ConsoleImports({
+      ...options.imports, history: options.store.importHistory, now, onError: (error) => app.log.error({ err: error }, 'import not noted'),
+    }) : null,
   };
 
   app.decorateRequest('auth', null);

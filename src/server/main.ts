@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     localesDir: config.localesDir,
     metricsAllow: config.metricsAllow,
     fairShare: config.fairShare ? FAIR_SHARE : null,
+    imports: { target: config.databaseTarget },
   });
   await app.listen({ port: config.port, host: config.host });
   const pruning = keepAuditTrailPruned(store.audit, Date.now, app.log);

@@ -60,4 +60,7 @@ export const ERROR_CODES = [
   'not_ready',
   'unavailable',
   'server_error',
+  'import_running',
+  'import_not_checked',
+  'import_file_differs',
 ] as const;

@@ -10,10 +10,11 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { clientPasswordHash } from '../../src/server/auth/password';
-import { BODY_LIMIT_BYTES, HEADERS_TIMEOUT_MS, LOOKUP_BODY_LIMIT_BYTES, REQUEST_ID_PATTERN, TIMEOUT_CHECK_INTERVAL_MS } from '../../src/server/config';
+import { BODY_LIMIT_BYTES, HEADERS_TIMEOUT_MS, IMPORT_MAX_BYTES, LOOKUP_BODY_LIMIT_BYTES, REQUEST_ID_PATTERN, TIMEOUT_CHECK_INTERVAL_MS } from '../../src/server/config';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import type { LookupResponse } from '../../src/shared/contract';
 import { FLAG_NAMES } from '../../src/shared/feature-flags';
+import { MAX_IMPORT_FILE_NAME_LENGTH, type ImportRun, type ImportRunDetail, type ImportStarted } from '../../src/shared/admin-imports-contract';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from '../server/support/test-app';
 import { clientErrorProblem } from './support/documented-error';
 import {
@@ -436,6 +437,86 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect((await t.get('/api/health')).statusCode).toBe(200);
       report.line(`headers a byte every 100 ms → 408 and closed after ${(answer.ms / 1000).toFixed(1)} s (${answer.bytesSent} bytes); deadline ${HEADERS_TIMEOUT_MS / 1000} s + check interval ${TIMEOUT_CHECK_INTERVAL_MS / 1000} s`);
       report.figure('slow headers cut off after (s)', Number((answer.ms / 1000).toFixed(1)));
+    });
+  });
+
+  describe('the console imports (docs/imports.md, From the console)', () => {
+    let staff: string;
+    beforeAll(async () => {
+      staff = await t.signIn(DEMO.staff.email);
+    });
+    const upload = (query: string, payload: string | Buffer, type = 'text/csv') => send({
+      method: 'POST', url: `/api/admin/imports?${query}`, payload, headers: { authorization: `Bearer ${staff}`, 'content-type': type },
+    });
+    /** The run's row once its process has ended it. */
+    async function ended(id: number): Promise<ImportRun> {
+      for (;;) {
+        const { run } = (await send({ method: 'GET', url: `/api/admin/imports/${id}`, headers: { authorization: `Bearer ${staff}` } })).json<ImportRunDetail>();
+        if (run.outcome !== 'running') return run;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+
+    it.each([
+      ['a malformed multipart body', '--x\r\nContent-Disposition: form-data; name="file"; filename="../../x.csv"\r\n\r\nbrand', 'multipart/form-data; boundary=x', 415],
+      ['a multipart body without its boundary', 'brand;sold', 'multipart/form-data', 415],
+      ['JSON', '{"file":"brand;sold"}', 'application/json', 415],
+    ])('refuses %s with the documented body; the file goes as the body itself', async (_label, payload, type, status) => {
+      const response = await upload('kind=brands&fileName=brands.csv', payload, type);
+      expect(response.statusCode).toBe(status);
+      expectDocumentedError(response, 'EN', 'invalid_request');
+    });
+
+    it.each([['__proto__'], ['constructor'], ['catalogue;DROP TABLE users'], ['']])('refuses the kind %p with 400', async (kind) => {
+      const response = await upload(`kind=${percentEncode(kind)}&fileName=b.csv`, 'brand;sold\nSiemens;yes\n');
+      expect(response.statusCode).toBe(400);
+      expectDocumentedError(response, 'EN', 'invalid_request');
+    });
+
+    it('keeps crafted file names to their last part, printable, never a path the server writes to', async () => {
+      const names = fc.oneof(
+        hostileText.filter((name) => name.length > 0 && name.length <= 1000),
+        fc.constantFrom('../../etc/passwd', '..\\..\\windows\\win.ini', '/dev/null', 'a/../../b.csv', '..', '.', 'x\u0000y.csv', '\u202Egnp.csv', 'x\r\nSet-Cookie: a=b'),
+      );
+      await fc.assert(fc.asyncProperty(names, async (name) => {
+        const response = await upload(`fileName=${percentEncode(name)}&kind=brands`, 'brand;sold\nSiemens;yes\n');
+        expect(response.statusCode).toBe(202);
+        const run = await ended(response.json<ImportStarted>().run.id);
+        expect(run.outcome).toBe('succeeded');
+        expect(run.fileName).not.toMatch(/[/\\\p{Cc}\p{Cf}]/u);
+        expect(run.fileName.length).toBeGreaterThan(0);
+        expect(run.fileName.length).toBeLessThanOrEqual(MAX_IMPORT_FILE_NAME_LENGTH);
+      }), propertySettings(8));
+      const tooLong = await upload(`kind=brands&fileName=${'a'.repeat(1001)}`, 'brand;sold\nSiemens;yes\n');
+      expect(tooLong.statusCode).toBe(400);
+    });
+
+    it('reads a line of 4 MB without a newline as one line, and answers everyone meanwhile', async () => {
+      const response = await upload('kind=brands&fileName=huge.csv', `brand;sold;info_en\nSiemens;yes;${'a'.repeat(4 * 1024 * 1024)}`);
+      expect(response.statusCode).toBe(202);
+      expect((await send({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const run = await ended(response.json<ImportStarted>().run.id);
+      expect(run).toMatchObject({ outcome: 'failed', rejected: 1 });
+      report.line(`a brands file of one 4 MB line → checked in its own process: ${run.message ?? ''}`);
+    });
+
+    it('refuses a file over its kind\'s limit with 413, declared or not', async () => {
+      const declared = await upload('kind=users&fileName=users.csv', Buffer.alloc(IMPORT_MAX_BYTES.users + 1, 'a'));
+      const tooLarge = { error: 'payload_too_large', message: 'The file is larger than this kind of import takes.' };
+      expect(declared.statusCode).toBe(413);
+      expect(declared.json()).toEqual(tooLarge);
+      if (backend !== 'sqlite') return;
+      const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`;
+      const answer = await exchange(port, {
+        chunks: [
+          `POST /api/admin/imports?kind=users&fileName=u.csv HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${staff}\r\nContent-Type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\n`,
+          ...Array(Math.ceil(IMPORT_MAX_BYTES.users / 0x10000) + 4).fill(chunk),
+        ],
+        giveUpMs: 10_000,
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual(tooLarge);
+      report.line(`chunked users upload over ${IMPORT_MAX_BYTES.users} bytes → 413 documented body after ${Math.round(answer.bytesSent / 1024)} KiB sent`);
     });
   });
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { clientPasswordHash } from '../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../src/server/catalogue/demo/fixtures';
-import { BODY_LIMIT_BYTES, LOOKUP_BODY_LIMIT_BYTES } from '../../src/server/config';
+import { BODY_LIMIT_BYTES, IMPORT_MAX_BYTES, LOOKUP_BODY_LIMIT_BYTES } from '../../src/server/config';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
@@ -118,6 +118,22 @@ const CASES: Record<string, Case[]> = {
     ['no token', 401, () => ({})],
   ],
   'HEAD /api/admin/audit': [['the audit lines', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'GET /api/admin/imports': [
+    ['the kinds and the history', 200, (_token, staff) => ({ headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/imports': [['the kinds and the history', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'POST /api/admin/imports': [
+    ['a file over the limit', 413, (_token, staff) => ({
+      query: { kind: 'users', fileName: 'users.csv' }, payload: 'x'.repeat(IMPORT_MAX_BYTES.users + 1), headers: { ...bearer(staff), 'content-type': 'text/csv' },
+    })],
+    ['a body that is no file', 415, (_token, staff) => ({ query: { kind: 'users', fileName: 'users.csv' }, payload: { file: 'x' }, headers: bearer(staff) })],
+  ],
+  'GET /api/admin/imports/:id': [['a run never started', 404, (_token, staff) => ({ url: '/api/admin/imports/999', headers: bearer(staff) })]],
+  'HEAD /api/admin/imports/:id': [['a run never started', 404, (_token, staff) => ({ url: '/api/admin/imports/999', headers: bearer(staff) })]],
+  'POST /api/admin/imports/:id/apply': [
+    ['a body that is no file', 415, (_token, staff) => ({ url: '/api/admin/imports/999/apply', payload: { file: 'x' }, headers: bearer(staff) })],
+  ],
 };
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {

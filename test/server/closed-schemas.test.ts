@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/server/app';
 import type { ErrorBody, LoginResponse } from '../../src/shared/contract';
-import { PROBES, sendProbe, SIGN_IN, STAFF_SIGN_IN, type Probe, type ProbeExtra } from './support/route-probes';
+import { PROBE_IMPORT_CHECK, PROBE_IMPORT_CHECKED, PROBES, sendProbe, SIGN_IN, STAFF_SIGN_IN, type Probe, type ProbeExtra } from './support/route-probes';
 import { createTestDatabase, TEST_FLAGS, type TestDatabase } from './support/test-app';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
@@ -26,7 +26,9 @@ beforeAll(async () => {
   database = await connectDatabase(created.target);
   built = await buildApp({
     store: database.store, admin: database.admin, flags: TEST_FLAGS, benchFloor: true, localesDir: path.join(__dirname, '..', '..', 'locales'),
+    imports: { target: created.target },
   });
+  await database.store.importHistory.record(PROBE_IMPORT_CHECK, PROBE_IMPORT_CHECKED);
   await built.app.ready();
   token = await signedIn();
   staffToken = ((await built.app.inject({ method: 'POST', url: '/api/login', payload: STAFF_SIGN_IN })).json() as LoginResponse).token;

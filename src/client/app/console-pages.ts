@@ -12,7 +12,10 @@ const placeholder = lazy(async () => ({ default: ConsolePlaceholder }));
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: 'customers', labelKey: 'admin.shell.pages.customers', icon: createElement(ShopOutlined), Component: placeholder },
   { path: 'users', labelKey: 'admin.shell.pages.users', icon: createElement(TeamOutlined), Component: placeholder },
-  { path: 'imports', labelKey: 'admin.shell.pages.imports', icon: createElement(UploadOutlined), Component: placeholder },
+  {
+    path: 'imports', labelKey: 'admin.shell.pages.imports', icon: createElement(UploadOutlined),
+    Component: lazy(() => import(/* webpackChunkName: "admin-imports" */ '../features/admin-imports/ImportsPage')),
+  },
   { path: 'texts', labelKey: 'admin.shell.pages.texts', icon: createElement(FileTextOutlined), Component: placeholder },
   { path: 'flags', labelKey: 'admin.shell.pages.flags', icon: createElement(FlagOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-flags" */ '../features/admin-flags/FlagsPage')) },
   { path: 'audit', labelKey: 'admin.shell.pages.audit', icon: createElement(AuditOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-audit" */ '../features/admin-audit/AuditPage')) },

@@ -127,5 +127,12 @@ export const PARTS_LIST_READ_TIMEOUT_MS = 10_000;
 
 /** The parts-list page's address, for the router and the links to it (header, start page). */
 export const PARTS_LIST_PATH = '/parts-list';
+
 /** The staff console's address (docs/operations.md, The staff console). */
 export const CONSOLE_PATH = '/admin';
+
+/**
+ * How often the console's imports page asks for a running check or import (docs/imports.md,
+ * From the console): a catalogue import notes its progress every half second.
+ */
+export const IMPORT_POLL_MS = 1_000;

@@ -1,6 +1,7 @@
 /** npm run catalogue:import -- FILE.csv [--skip-invalid] [--database FILE|URL] */
 import { parseArgs } from 'node:util';
 import { importCatalogueCsv } from '../imports/import-csv';
+import { recordingHistory } from '../imports/cli-history';
 import { recordingFailure } from '../imports/record-import';
 import { auditLog } from './audit-log';
 import { DATABASE_OPTION_USAGE, openDatabase, runCli, UsageError } from './cli-support';
@@ -22,10 +23,11 @@ runCli(async () => {
   const database = await openDatabase(values.database);
   const progress = progressReporter('Import', 0, process.stderr);
   try {
-    const summary = await recordingFailure(database, 'catalogue', () => reportingRejections(() => importCatalogueCsv(database, positionals[0], {
-      skipInvalid: values['skip-invalid'],
-      onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
-    })));
+    const summary = await recordingHistory(database, 'catalogue', positionals[0], () => recordingFailure(database, 'catalogue',
+      () => reportingRejections(() => importCatalogueCsv(database, positionals[0], {
+        skipInvalid: values['skip-invalid'],
+        onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
+      }))), auditedReport);
     progress.finish(`Imported ${summary.loaded.toLocaleString('en-US')} articles as catalogue ${summary.version}`);
     await auditLog(database.store, 'import', { kind: 'catalogue', file: positionals[0], ...auditedReport(summary), version: summary.version }, 'catalogue imported');
     printReport(summary);

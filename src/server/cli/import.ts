@@ -9,6 +9,7 @@ import { importCustomersCsv } from '../imports/customers-csv';
 import { importReplacementsCsv } from '../imports/replacements-csv';
 import { importStockCsv } from '../imports/stock-csv';
 import { importUsersCsv } from '../imports/users-csv';
+import { recordingHistory } from '../imports/cli-history';
 import { recordingFailure, type ImportKind } from '../imports/record-import';
 import type { Database } from '../store/database';
 import { auditLog } from './audit-log';
@@ -104,7 +105,8 @@ runCli(async () => {
   if (values['delete-missing'] && kind !== 'customers' && kind !== 'users') throw new UsageError('--delete-missing is for customers:import and users:import');
   const database = await openDatabase(values.database);
   try {
-    const imported = await recordingFailure(database, kind as ImportKind, () => reportingRejections(() => run(database, files[0], values)));
+    const imported = await recordingHistory(database, kind as ImportKind, files[0],
+      () => recordingFailure(database, kind as ImportKind, () => reportingRejections(() => run(database, files[0], values))), (result) => result);
     await auditLog(database.store, 'import', { kind, file: files[0], ...imported }, `${kind} imported`);
   } finally {
     await database.close();

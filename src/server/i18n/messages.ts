@@ -95,6 +95,30 @@ export const MESSAGES = {
     FR: 'Une erreur est survenue. Veuillez réessayer plus tard.',
     ES: 'Se ha producido un error. Inténtelo de nuevo más tarde.',
   },
+  import_running: {
+    EN: 'An import is running. Please wait until it has finished.',
+    DE: 'Ein Import läuft. Bitte warten Sie, bis er abgeschlossen ist.',
+    FR: "Une importation est en cours. Veuillez attendre qu'elle soit terminée.",
+    ES: 'Hay una importación en curso. Espere a que termine.',
+  },
+  import_not_checked: {
+    EN: 'This file has not passed its check. Only a file whose every line was accepted can be imported.',
+    DE: 'Diese Datei hat die Prüfung nicht bestanden. Importiert werden kann nur eine Datei, deren Zeilen alle angenommen wurden.',
+    FR: "Ce fichier n'a pas passé la vérification. Seul un fichier dont toutes les lignes ont été acceptées peut être importé.",
+    ES: 'Este archivo no ha superado la comprobación. Solo se puede importar un archivo con todas sus líneas aceptadas.',
+  },
+  import_file_differs: {
+    EN: 'This is not the file that was checked. Please check the file again.',
+    DE: 'Das ist nicht die geprüfte Datei. Bitte prüfen Sie die Datei erneut.',
+    FR: "Ce n'est pas le fichier vérifié. Veuillez vérifier à nouveau le fichier.",
+    ES: 'Este no es el archivo comprobado. Vuelva a comprobar el archivo.',
+  },
+  import_file_too_large: {
+    EN: 'The file is larger than this kind of import takes.',
+    DE: 'Die Datei ist größer, als diese Art von Import erlaubt.',
+    FR: "Le fichier dépasse la taille admise pour ce type d'importation.",
+    ES: 'El archivo es más grande de lo que admite este tipo de importación.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageId = keyof typeof MESSAGES;
@@ -119,4 +143,7 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   not_ready: 'not_ready',
   unavailable: 'unavailable',
   server_error: 'server_error',
+  import_running: 'import_running',
+  import_not_checked: 'import_not_checked',
+  import_file_differs: 'import_file_differs',
 };

@@ -6,8 +6,10 @@
  */
 import type { Database } from '../store/database';
 
+import type { ImportKind } from '../../shared/admin-imports-contract';
+
 /** The kinds the imports use; each is a label value of the import metrics. */
-export type ImportKind = 'catalogue' | 'stock' | 'brands' | 'replacements' | 'customers' | 'users';
+export type { ImportKind };
 
 export function recordImport(database: Database, kind: ImportKind, rows: number, now: () => number = Date.now): Promise<void> {
   return database.admin.recordImport({ kind, rows, at: now() });

@@ -1,3 +1,4 @@
+import type { ConsoleImports } from '../imports/console-imports';
 import type { SharedWork } from '../fair-share/fair-share';
 import type { LiveFlags } from '../flags/live-flags';
 import type { Metrics } from '../metrics/metrics';
@@ -24,4 +25,6 @@ export interface RouteContext {
   routes: readonly RegisteredRoute[];
   /** Whether the database takes writes, as readiness reports it. */
   writes: KeptWriteCheck;
+  /** The staff console's imports; null in an app built without a database target for them (AppOptions.imports). */
+  imports: ConsoleImports | null;
 }

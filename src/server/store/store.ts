@@ -3,6 +3,7 @@
  * other backends implement the same interface. Every method is async so that a networked backend
  * fits without touching a route.
  */
+import type { ImportHistory } from './import-history';
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
 import type { USER_ROLES } from '../../shared/api-constants';
@@ -183,6 +184,8 @@ export interface Store {
   readonly audit: AuditTrail;
   /** The feature flags switched in the staff console. */
   readonly flags: FlagStore;
+  /** Every import and check, with who ran it (store/import-history.ts). */
+  readonly importHistory: ImportHistory;
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;

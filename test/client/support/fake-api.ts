@@ -40,6 +40,15 @@ const NO_BODY = new Set([204, 304]);
 
 const API_PREFIX = new URL(process.env.PRICETOOL_API_URL as string).pathname;
 
+/** A JSON body as its value; any other (an uploaded file) as its text. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
   const table: Record<string, FakeRoute> = {
     'GET /brand-data': demoBrandDataRoute, 'GET /flags': { body: DEFAULT_FLAGS }, 'GET /health': { body: { status: 'ok', articles: 820000, catalogueVersion: 'test' } }, ...routes };
@@ -50,7 +59,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
     const text = await request.text();
     const fake: FakeRequest = {
       method: request.method, path: url.pathname.slice(API_PREFIX.length) || '/', query: url.searchParams, headers: request.headers,
-      body: text ? JSON.parse(text) : undefined, credentials: request.credentials,
+      body: text ? jsonOrText(text) : undefined, credentials: request.credentials,
     };
     requests.push(fake);
     const route = table[`${fake.method} ${fake.path}`];

@@ -3,10 +3,19 @@
  * closed-schemas.test.ts adds a property to each, operator-view.test.ts checks that each answer is
  * one the OpenAPI document names. A route missing here fails both.
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
 import { DEMO } from '../../support/demo-users';
+
+/** The file the import probes send; the apply's probe imports the check PROBE_IMPORT_CHECK made of it (run 1). */
+export const PROBE_IMPORT = 'from,from_brand,to,to_brand\n3RH1122-1BB40,Siemens,3RH2122-1BB40,Siemens\n';
+export const PROBE_IMPORT_CHECK = {
+  kind: 'replacements', dryRun: true, fileName: 'replacements.csv', fileBytes: PROBE_IMPORT.length,
+  fileSha256: crypto.createHash('sha256').update(PROBE_IMPORT).digest('hex'), actor: DEMO.staff.email, startedAt: 0, checkId: null, pid: 0, host: '',
+} as const;
+export const PROBE_IMPORT_CHECKED = { outcome: 'succeeded', finishedAt: 0, rows: 1, rejected: 0, warnings: 0, message: null, report: null } as const;
 
 export const SIGN_IN = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
 
@@ -18,6 +27,8 @@ export interface Probe {
   body?: object;
   /** A body that is not JSON (PUT /api/bench/floor/:name): only the query string is tried. */
   text?: string;
+  /** The content type the text goes as (text/plain unless given). */
+  contentType?: string;
   /** The route needs a session: a customer's (true), or a staff member's. */
   session?: true | 'staff';
   /** What a schema violation of this route is reported as. */
@@ -64,6 +75,12 @@ export const PROBES: Record<string, Probe> = {
   'PUT /api/admin/flags': { body: { beta: false }, session: 'staff' },
   'GET /api/admin/audit': { query: { user: DEMO.staff.email, event: 'sign-in', limit: '5' }, session: 'staff' },
   'HEAD /api/admin/audit': { query: { limit: '5' }, session: 'staff' },
+  'GET /api/admin/imports': { session: 'staff' },
+  'HEAD /api/admin/imports': { session: 'staff' },
+  'POST /api/admin/imports': { query: { kind: 'replacements', fileName: 'replacements.csv' }, text: PROBE_IMPORT, contentType: 'text/csv', session: 'staff' },
+  'GET /api/admin/imports/:id': { url: '/api/admin/imports/1', session: 'staff' },
+  'HEAD /api/admin/imports/:id': { url: '/api/admin/imports/1', session: 'staff' },
+  'POST /api/admin/imports/:id/apply': { url: '/api/admin/imports/1/apply', text: PROBE_IMPORT, contentType: 'text/csv', session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };
@@ -93,7 +110,7 @@ export function sendProbe(app: FastifyInstance, route: string, probe: Probe, ses
   };
   if (probe.text !== undefined) {
     options.payload = probe.text;
-    headers['content-type'] = 'text/plain';
+    headers['content-type'] = probe.contentType ?? 'text/plain';
   } else if (probe.body || extra.body) {
     options.payload = { ...probe.body, ...(extra.body ? { extra: 1 } : {}) };
   }

@@ -96,7 +96,10 @@ export type TestAppOptions = Pick<AppOptions, 'fairShare'> & Partial<Pick<AppOpt
 export async function appOn(target: DatabaseTarget, options: TestAppOptions & { clock?: { now: number } } = {}) {
   const database = await connectDatabase(target, { server: true });
   const clock = options.clock ?? { now: Date.now() };
-  const { app, routes } = await buildApp({ store: database.store, admin: database.admin, flags: options.flags ?? TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now });
+  const { app, routes } = await buildApp({
+    store: database.store, admin: database.admin, flags: options.flags ?? TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now,
+    imports: { target },
+  });
   await app.ready();
   return { app, routes, database, clock };
 }

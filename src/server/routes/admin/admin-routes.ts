@@ -8,6 +8,7 @@ import { requireStaff } from '../../auth/staff';
 import type { RouteContext } from '../route-context';
 import { auditRoutes } from './audit-routes';
 import { flagsRoutes } from './flags-routes';
+import { importsRoutes } from './imports-routes';
 import { staffRoutes } from './staff-routes';
 
 export async function adminRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
@@ -16,5 +17,6 @@ export async function adminRoutes(app: FastifyInstance, context: RouteContext): 
     await staffRoutes(admin, context);
     await flagsRoutes(admin, context);
     await auditRoutes(admin, context);
+    await importsRoutes(admin, context);
   }, { prefix: '/admin' });
 }

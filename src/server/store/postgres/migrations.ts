@@ -149,11 +149,37 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE feature_flags (name text PRIMARY KEY, enabled boolean NOT NULL, changed_at bigint NOT NULL);`,
   // The console's filter by kind of audit entry, and the kinds it offers (admin/audit-routes.ts).
   `CREATE INDEX audit_by_event ON audit (event, id);`,
+  // Every import and every check of a file from the console, with who ran it and what it found
+  // (store/import-history.ts); at most one import from the console runs at a time.
+  `CREATE TABLE import_history (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    kind text NOT NULL,
+    dry_run boolean NOT NULL,
+    file_name text NOT NULL,
+    file_bytes bigint NOT NULL,
+    file_sha256 text,
+    actor text NOT NULL,
+    started_at bigint NOT NULL,
+    finished_at bigint,
+    outcome text NOT NULL CHECK (outcome IN ('running', 'succeeded', 'failed')),
+    row_count integer NOT NULL DEFAULT 0,
+    rejected_count integer NOT NULL DEFAULT 0,
+    warning_count integer NOT NULL DEFAULT 0,
+    message text,
+    report text,
+    progress_rows integer,
+    progress_phase text,
+    pid integer,
+    host text,
+    check_id bigint
+  );
+  CREATE INDEX import_history_by_start ON import_history (dry_run, started_at);
+  CREATE UNIQUE INDEX import_history_one_running ON import_history (outcome) WHERE outcome = 'running' AND NOT dry_run;`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'import_history', 'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

@@ -3,6 +3,7 @@
  * failures and running sign-in attempts are rows like on SQLite, so a token issued by one instance
  * is honoured by every other and the throttle counts attempts made at any of them.
  */
+import { PostgresImportHistory } from './postgres-import-history';
 import type pg from 'pg';
 import type {
   CatalogueInfo, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
@@ -61,10 +62,12 @@ export class PostgresStore implements Store {
   private open = true;
   readonly audit: PostgresAudit;
   readonly flags;
+  readonly importHistory: PostgresImportHistory;
 
   constructor(readonly pool: pg.Pool) {
     this.audit = new PostgresAudit(pool);
     this.flags = postgresFlags(pool);
+    this.importHistory = new PostgresImportHistory(pool);
   }
 
   isReady(): boolean {

@@ -21,7 +21,7 @@ import type { SqliteDatabase } from './open-database';
 const STAGING = 'articles_next';
 const STAGING_FACETS = 'prefix_facets_next';
 
-function processIsAlive(pid: number): boolean {
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

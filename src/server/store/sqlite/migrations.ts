@@ -142,4 +142,30 @@ export const MIGRATIONS: readonly string[] = [
     enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
     changed_at INTEGER NOT NULL
   ) WITHOUT ROWID;`,
+  // Every import and every check of a file from the console, with who ran it and what it found
+  // (store/import-history.ts); at most one import from the console runs at a time.
+  `CREATE TABLE import_history (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    dry_run INTEGER NOT NULL,
+    file_name TEXT NOT NULL,
+    file_bytes INTEGER NOT NULL,
+    file_sha256 TEXT,
+    actor TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    outcome TEXT NOT NULL CHECK (outcome IN ('running', 'succeeded', 'failed')),
+    row_count INTEGER NOT NULL DEFAULT 0,
+    rejected_count INTEGER NOT NULL DEFAULT 0,
+    warning_count INTEGER NOT NULL DEFAULT 0,
+    message TEXT,
+    report TEXT,
+    progress_rows INTEGER,
+    progress_phase TEXT,
+    pid INTEGER,
+    host TEXT,
+    check_id INTEGER
+  );
+  CREATE INDEX import_history_by_start ON import_history(dry_run, started_at);
+  CREATE UNIQUE INDEX import_history_one_running ON import_history(outcome) WHERE outcome = 'running' AND dry_run = 0;`,
 ];

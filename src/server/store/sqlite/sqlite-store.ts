@@ -21,6 +21,7 @@ import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
 import { sqliteFlags } from './sqlite-flags';
+import { SqliteImportHistory } from './sqlite-import-history';
 
 export interface SqliteStoreOptions extends OpenOptions {
   /** How long a sign-in's read or write tries again, without blocking, while another process holds the lock (0: once). */
@@ -35,9 +36,11 @@ export class SqliteStore implements Store {
   readonly audit: SqliteAudit;
   private open = true;
   readonly flags;
+  readonly importHistory: SqliteImportHistory;
 
   /** `db` and `accounts` as open-database.ts describes them. */
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
+    this.importHistory = new SqliteImportHistory(accounts);
     this.catalogue = new CatalogueSearch(db);
     this.audit = new SqliteAudit(accounts, busyWaitMs);
     this.lookup = numberLookup(db);

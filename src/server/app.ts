@@ -12,7 +12,7 @@ import type { BEARER_SECURITY, ErrorCode, FeatureFlags } from '../shared/contrac
 import {
   BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_S, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, FAIR_SHARE, HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS, NOT_READY_RETRY_AFTER_SECONDS, READY_WRITE_CHECK_MS, REQUEST_ID_PATTERN, REQUEST_TIMEOUT_MS,
-  STORAGE_RETRY_AFTER_S, TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
+  STORAGE_RETRY_AFTER_S, TIMEOUT_CHECK_INTERVAL_MS, type MailSettings, type TrustedProxies,
 } from './config';
 import { logAccess } from './access-log';
 import { addDefaultCacheRule } from './cache-rules';
@@ -24,6 +24,7 @@ import { createMetrics } from './metrics/metrics';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
 import { drainRefusedBody } from './oversized-body';
 import { authRoutes } from './routes/auth-routes';
+import { passwordRoutes } from './routes/password-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { brandDataRoutes } from './routes/brand-data-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -32,6 +33,7 @@ import { operatorRoutes } from './routes/operator-routes';
 import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
 import { translationRoutes } from './routes/translation-routes';
+import { PasswordMail } from './mail/password-mail';
 import { addSecurityHeaders } from './security-headers';
 import type { Store } from './store/store';
 import { keptWriteCheck } from './readiness';
@@ -74,7 +76,11 @@ export interface AppOptions {
   /** Each account's share of the instance (config.ts FAIR_SHARE if omitted); null: none, every request runs at once. */
   fairShare?: FairShareLimits | null;
   now?: () => number;
+  /** SMTP_URL, MAIL_FROM, PUBLIC_URL (docs/operations.md, Mail); omitted: no mail server, links on a local address. */
+  mail?: MailSettings;
 }
+
+const NO_MAIL: MailSettings = { smtpUrl: null, from: 'pricetool <pricetool@localhost>', publicUrl: 'http://127.0.0.1:8080' };
 
 
 /** The caller's request id when it is a plain one (REQUEST_ID_PATTERN), else a new one. */
@@ -146,7 +152,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     metricsAllowed: allowedAddresses(options.metricsAllow ?? DEFAULT_METRICS_ALLOW),
     routes,
     writes: keptWriteCheck(options.store, options.now ?? Date.now, READY_WRITE_CHECK_MS),
+    passwordMail: new PasswordMail({ store: options.store, settings: options.mail ?? NO_MAIL, now, log: app.log }),
   };
+  // Mails asked for before the close still go out.
+  app.addHook('onClose', () => context.passwordMail.close());
 
   app.decorateRequest('auth', null);
   // While draining, keep-alive clients are told to reconnect, so their next request goes to an
@@ -197,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(async (api) => {
     api.addHook('onRequest', rejectUndecodableQuery);
     await authRoutes(api, context);
+    await passwordRoutes(api, context);
     await catalogueRoutes(api, context);
     await lookupRoutes(api, context);
     await brandDataRoutes(api, context);

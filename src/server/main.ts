@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     localesDir: config.localesDir,
     metricsAllow: config.metricsAllow,
     fairShare: config.fairShare ? FAIR_SHARE : null,
+    mail: config.mail,
   });
   await app.listen({ port: config.port, host: config.host });
   for (const notice of await startupNotices(database, config.production)) app.log.warn({ event: 'startup-notice' }, notice);

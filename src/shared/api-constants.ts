@@ -55,4 +55,6 @@ export const ERROR_CODES = [
   'not_ready',
   'unavailable',
   'server_error',
+  'weak_password',
+  'link_expired',
 ] as const;

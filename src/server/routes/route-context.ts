@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '../../shared/contract';
 import type { SharedWork } from '../fair-share/fair-share';
 import type { Metrics } from '../metrics/metrics';
+import type { PasswordMail } from '../mail/password-mail';
 import type { KeptWriteCheck } from '../readiness';
 import type { Store } from '../store/store';
 import type { RegisteredRoute } from './openapi';
@@ -20,4 +21,6 @@ export interface RouteContext {
   routes: readonly RegisteredRoute[];
   /** Whether the database takes writes, as readiness reports it. */
   writes: KeptWriteCheck;
+  /** Password links and their mails (mail/password-mail.ts). */
+  passwordMail: PasswordMail;
 }

@@ -6,6 +6,7 @@
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
 import type { ReplacementRow } from './catalogue-rows';
+import type { PasswordStore } from './password-store';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -173,6 +174,8 @@ export interface StartedLoginAttempt {
  * instances on one database behave as one.
  */
 export interface Store {
+  /** Password links, their requests' throttle and the users' languages (password-store.ts). */
+  readonly passwords: PasswordStore;
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;

@@ -18,6 +18,7 @@ import { searchCatalogue } from './catalogue-search';
 import { lookupNumbers } from './number-lookup';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
+import { PostgresPasswords } from './postgres-passwords';
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
 const LOGIN_COUNTS_SQL = `
@@ -57,8 +58,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 
 export class PostgresStore implements Store {
   private open = true;
+  readonly passwords: PostgresPasswords;
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(readonly pool: pg.Pool) {
+    this.passwords = new PostgresPasswords(pool);
+  }
 
   isReady(): boolean {
     return this.open;

@@ -19,6 +19,7 @@ import { CatalogueSearch } from './catalogue-search';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
+import { SqlitePasswords } from './sqlite-passwords';
 
 export interface SqliteStoreOptions extends OpenOptions {
   /** How long a sign-in's read or write tries again, without blocking, while another process holds the lock (0: once). */
@@ -31,10 +32,12 @@ export class SqliteStore implements Store {
   private readonly sql;
   private readonly signIns;
   private open = true;
+  readonly passwords: SqlitePasswords;
 
   /** `db` and `accounts` as open-database.ts describes them. */
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.catalogue = new CatalogueSearch(db);
+    this.passwords = new SqlitePasswords(accounts, busyWaitMs);
     this.lookup = numberLookup(db);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(

@@ -249,7 +249,7 @@ describe.each(TEST_BACKENDS)('the operator\'s view on %s', (backend) => {
         expect({ call, security: operation.security }).toEqual({ call, security: without === 401 ? [{ bearer: [] }] : undefined });
       }
       expect(given.filter(({ status }) => status === 401).map(({ call }) => call).sort()).toEqual([
-        'GET /api/', 'GET /api/brand-data', 'GET /api/replacements', 'GET /api/search', 'POST /api/brands', 'POST /api/lookup',
+        'GET /api/', 'GET /api/brand-data', 'GET /api/replacements', 'GET /api/search', 'POST /api/brands', 'POST /api/lookup', 'POST /api/password',
       ]);
       expect(given.filter(({ status, named }) => !named.includes(String(status)))).toEqual([]);
     });

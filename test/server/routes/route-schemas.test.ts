@@ -1,14 +1,18 @@
 /**
- * Every schema a route declares is one of the shared contract's, not a copy written beside the
+ * Every schema a route declares is one of the shared contract's (contract.ts or an area's *-contract.ts), not a copy written beside the
  * route: the SPA's types come from the same objects, so a copy could drift from them unseen.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import type { Store } from '../../../src/server/store/store';
-import * as contract from '../../../src/shared/contract';
 import { TEST_FLAGS } from '../support/test-app';
 
-const CONTRACT_SCHEMAS = new Set<unknown>(Object.values(contract));
+/** contract.ts, and each area's own contract beside it (src/shared/<area>-contract.ts). */
+const SHARED = path.join(__dirname, '..', '..', '..', 'src', 'shared');
+const CONTRACT_SCHEMAS = new Set<unknown>(fs.readdirSync(SHARED).filter((file) => /(^|-)contract\.ts$/.test(file))
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  .flatMap((file) => Object.values(require(path.join(SHARED, file)) as Record<string, unknown>)));
 
 /** The schema objects one route declares: body, querystring, params, headers, security, and each response and its headers. */
 function declaredSchemas(schema: Record<string, unknown>): Array<[part: string, value: unknown]> {

@@ -3,11 +3,14 @@
  * first module (app/early-loads.ts). This module imports nothing heavy, so the page can start
  * loading a screen before React, antd and the store have run.
  */
-import { PARTS_LIST_PATH } from '../config/constants';
+import { PARTS_LIST_PATH, PASSWORD_PATH } from '../config/constants';
 import { whenLoadedAndIdle } from '../lib/when-idle';
 
 export const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
 export const partsListPage = async () => ({ Component: (await import(/* webpackChunkName: "parts-list" */ '../features/parts-list/PartsListPage')).default });
+/** The pages of "Forgot your password?" and of a password link: a chunk of their own, so the sign-in page's stays light. */
+export const forgotPasswordPage = async () => ({ Component: (await import(/* webpackChunkName: "passwords" */ '../features/passwords/ForgotPasswordPage')).default });
+export const setPasswordPage = async () => ({ Component: (await import(/* webpackChunkName: "passwords" */ '../features/passwords/SetPasswordPage')).default });
 export const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ './ReplayRoute')).default });
 
 /**
@@ -28,6 +31,10 @@ export const loginPage = async () => {
  */
 export function preloadScreen(pathname: string): void {
   if (pathname.startsWith('/support/')) return;
+  if (pathname === PASSWORD_PATH || pathname.startsWith(`${PASSWORD_PATH}/`)) {
+    void (pathname === PASSWORD_PATH ? forgotPasswordPage() : setPasswordPage()).catch(() => undefined);
+    return;
+  }
   const screen = { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
   void screen().catch(() => undefined);
 }

@@ -120,3 +120,9 @@ export const PARTS_LIST_READ_TIMEOUT_MS = 10_000;
 
 /** The parts-list page's address, for the router and the links to it (header, start page). */
 export const PARTS_LIST_PATH = '/parts-list';
+
+/**
+ * "Forgot your password?" lives here; a password link is this address and its token, as the
+ * server writes it into the mails (docs/behaviour.md, Passwords by e-mail).
+ */
+export const PASSWORD_PATH = '/password';

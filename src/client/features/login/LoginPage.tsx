@@ -4,13 +4,14 @@ import Input from 'antd/lib/input/Input';
 import Password from 'antd/lib/input/Password';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { readLoginShell, removeLoginShell, restoreLoginShellFocus } from '../../lib/login-shell';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
+import { PASSWORD_PATH } from '../../config/constants';
 import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session';
 
 /**
@@ -87,6 +88,9 @@ export function LoginPage() {
             {loggingIn ? t('login.loading') : t('login.submit')}
           </Button>
         </form>
+        <p className="login-card__forgot">
+          <Link to={PASSWORD_PATH}>{t('passwords.forgotLink')}</Link>
+        </p>
         <p className="login-card__contact">
           {t('login.noAccount')} <a href={CONTACT_MAILTO}>{t('login.contactUs')}</a>
         </p>

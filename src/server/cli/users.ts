@@ -23,6 +23,8 @@ const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE|URL]
                                          to choose one (printed instead when SMTP_URL is unset)
   reset EMAIL                            mails the user a link to set a new password (printed
                                          instead when SMTP_URL is unset)
+  add-staff EMAIL [--name NAME] (--password PASSWORD | --password-stdin)
+                                         a staff account: signs in to the console at /admin
   password EMAIL (--password PASSWORD | --password-stdin)
   disable EMAIL | enable EMAIL
   customers                              customers with their discount groups
@@ -39,7 +41,9 @@ function parseDiscountOption(option: string): [string, number | null] {
   return [group.trim(), parsed];
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+$/;
+function requireEmailAddress(email: string): void {
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
+}
 
 /** The password links of this CLI run: mailed through the server's SMTP_URL, or handed back. */
 function cliPasswordMail(store: Store): PasswordMail {
@@ -85,25 +89,42 @@ runCli(async () => {
       case 'list':
         console.table((await admin.listUsers()).map((u) => ({ ...u, customer: u.customer ?? '(none)' })));
         break;
+      case 'add-staff': {
+        const [email] = need(1);
+        requireEmailAddress(email);
+        const password = await readPassword(values);
+        const id = await admin.addUser({
+          email,
+          username: values.name ?? email.split('@')[0],
+          passwordHash: await hashPassword(clientPasswordHash(password)),
+          customerId: null,
+          blockedBrands: '',
+          role: 'staff',
+        });
+        await auditLog(database.store, 'staff-added', { userId: id, email: email.toLowerCase() }, 'staff account added', { userEmail: email.toLowerCase() });
+        console.log(`Added staff account ${id}: ${email.toLowerCase()} (signs in to the console at /admin)`);
+        break;
+      }
       case 'add': {
         const [email] = need(1);
-        if (!EMAIL.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
+        requireEmailAddress(email);
         if (!values.name) throw new UsageError('add needs --name');
         const password = await readPassword(values);
+        const customerId = values.customer ? await admin.customerId(values.customer) : null;
         const id = await admin.addUser({
           email,
           username: values.name,
           passwordHash: await hashPassword(clientPasswordHash(password)),
-          customerId: values.customer ? await admin.customerId(values.customer) : null,
+          customerId,
           blockedBrands: values.blocked ?? '',
         });
-        auditLog('user-added', { userId: id, email: email.toLowerCase(), customer: values.customer ?? null }, 'user added');
+        await auditLog(database.store, 'user-added', { userId: id, email: email.toLowerCase(), customer: values.customer ?? null }, 'user added', { customerId, userEmail: email.toLowerCase() });
         console.log(`Added user ${id}: ${email.toLowerCase()}${values.customer ? ` (${values.customer})` : ' (no customer: cannot use the search)'}`);
         break;
       }
       case 'invite': {
         const [email] = need(1);
-        if (!EMAIL.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
+        requireEmailAddress(email);
         if (!values.customer) throw new UsageError('invite needs --customer');
         if (values.language && !(LANGUAGES as readonly string[]).includes(values.language.toUpperCase())) {
           throw new UsageError(`--language takes ${LANGUAGES.join(', ')}, not "${values.language}"`);
@@ -112,7 +133,8 @@ runCli(async () => {
         const outcome = await inviteUser(cliPasswordMail(database.store), admin, {
           email, name: values.name ?? email.split('@')[0], customerId, language: parseLanguage(values.language),
         });
-        auditLog('user-invited', { userId: outcome.userId, email: email.toLowerCase(), customer: values.customer, mailed: outcome.mailed }, 'user invited');
+        await auditLog(database.store, 'user-invited', { userId: outcome.userId, email: email.toLowerCase(), customer: values.customer, mailed: outcome.mailed },
+          'user invited', { customerId, userEmail: email.toLowerCase() });
         console.log(`Invited user ${outcome.userId}: ${email.toLowerCase()} (${values.customer})`);
         printLinkOutcome(outcome, email);
         break;
@@ -120,14 +142,15 @@ runCli(async () => {
       case 'reset': {
         const [email] = need(1);
         const outcome = await sendPasswordReset(cliPasswordMail(database.store), database.store, email);
-        auditLog('user-password-reset-sent', { email: email.toLowerCase(), mailed: outcome.mailed }, 'password reset sent');
+        await auditLog(database.store, 'user-password-reset-sent', { email: email.toLowerCase(), mailed: outcome.mailed }, 'password reset sent',
+          { userEmail: email.toLowerCase() });
         printLinkOutcome(outcome, email);
         break;
       }
       case 'password': {
         const [email] = need(1);
         await admin.setPasswordHash(email, await hashPassword(clientPasswordHash(await readPassword(values))));
-        auditLog('user-password-changed', { email: email.toLowerCase() }, 'password changed');
+        await auditLog(database.store, 'user-password-changed', { email: email.toLowerCase() }, 'password changed', { userEmail: email.toLowerCase() });
         console.log(`Password changed for ${email}; open sessions were ended`);
         break;
       }
@@ -135,7 +158,7 @@ runCli(async () => {
       case 'enable': {
         const [email] = need(1);
         await admin.setDisabled(email, command === 'disable');
-        auditLog(`user-${command}d`, { email: email.toLowerCase() }, `user ${command}d`);
+        await auditLog(database.store, `user-${command}d`, { email: email.toLowerCase() }, `user ${command}d`, { userEmail: email.toLowerCase() });
         console.log(`${command === 'disable' ? 'Disabled' : 'Enabled'} ${email}${command === 'disable' ? '; open sessions were ended' : ''}`);
         break;
       }
@@ -150,15 +173,16 @@ runCli(async () => {
         const discounts = Object.fromEntries((values.discount ?? []).map(parseDiscountOption));
         const id = await admin.ensureCustomer(name);
         await admin.setDiscounts(id, discounts);
-        auditLog('customer-set', { customerId: id, customer: name, groups: Object.keys(discounts).length }, 'customer set');
+        await auditLog(database.store, 'customer-set', { customerId: id, customer: name, groups: Object.keys(discounts).length }, 'customer set', { customerId: id });
         console.log(`Customer ${id}: ${name} with ${Object.keys(discounts).length} discount group(s)`);
         break;
       }
       case 'discount': {
         const [customer, group, percent] = need(3);
         const parsed = parsePercent(percent);
-        await admin.setDiscount(await admin.customerId(customer), group, parsed);
-        auditLog('discount-set', { customer, group, percent: parsed ?? null, removed: parsed === undefined }, 'discount set');
+        const customerId = await admin.customerId(customer);
+        await admin.setDiscount(customerId, group, parsed);
+        await auditLog(database.store, 'discount-set', { customer, group, percent: parsed ?? null, removed: parsed === undefined }, 'discount set', { customerId });
         console.log(parsed === undefined ? `Removed ${group} from ${customer}` : `${customer}: ${group} ${formatPercent(parsed)}`);
         break;
       }

@@ -102,7 +102,12 @@ export class PasswordMail {
       log.warn({ event: 'password-reset-request', email, address, outcome: 'no-mail-server' }, 'password reset asked for, but no mail server is set (SMTP_URL)');
       return;
     }
-    await this.sendLink(user, 'reset', language);
+    const outcome = await this.sendLink(user, 'reset', language);
+    // Asked for by someone not signed in: the staff see in the audit trail that a mail went out.
+    await store.audit.record({
+      at: this.options.now(), event: 'password-reset-mailed', actor: email, actorRole: 'anonymous', address,
+      customerId: user.customerId, userEmail: user.email, details: { mailed: outcome.mailed },
+    });
   }
 
   private inBackground(work: Promise<void>): void {

@@ -1,7 +1,7 @@
 /** POST /api/password (change one's own), POST /api/password/forgot, POST /api/password/reset (docs/api.md, Passwords). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADER_LANGUAGE } from '../../shared/api-constants';
+import { HEADER_LANGUAGE, USER_ROLES } from '../../shared/api-constants';
 import { BEARER_SECURITY, ErrorBodySchema, LoginAnswerHeadersSchema, LoginResponseSchema, NoContentSchema, NoQuerySchema } from '../../shared/contract';
 import { parseLanguage } from '../../shared/languages';
 import {
@@ -16,6 +16,8 @@ import { admitSignInAttempt } from '../auth/throttle';
 import { newSecret, secretHash, SECRET_PATTERN } from '../auth/tokens';
 import { ApiError } from '../errors';
 import { normaliseEmail } from '../store/admin';
+import type { AuditDetails } from '../store/audit-trail';
+import type { Store, UserRecord } from '../store/store';
 import { hasControlCharacter } from './auth-routes';
 import type { RouteContext } from './route-context';
 
@@ -25,6 +27,13 @@ function checkNewPassword(password: string): void {
   if (problem) throw new ApiError(400, 'weak_password', problem);
 }
 
+/** An audit trail entry of a password set by its user (never the password, a hash or the link). */
+async function recordPasswordSet(request: FastifyRequest, store: Store, at: number, user: UserRecord, event: string, details: AuditDetails) {
+  await store.audit.record({
+    at, event, actor: user.email, actorRole: user.role, address: request.ip, customerId: user.customerId, userEmail: user.email, details,
+  }).catch((error: unknown) => request.log.warn({ err: error, event: 'audit-failed' }, `${event} not written to the audit trail`));
+}
+
 /** The salted hash kept of a password typed: of the hash the sign-in sends, as for every other password. */
 const storedHash = (password: string) => hashPassword(clientPasswordHash(password));
 
@@ -32,7 +41,8 @@ const language = (request: FastifyRequest) => parseLanguage(request.headers[HEAD
 
 export async function passwordRoutes(instance: FastifyInstance, { store, now, passwordMail }: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const requireUser = authenticate(store, now);
+  // Staff change their own password like customers.
+  const requireUser = authenticate(store, now, USER_ROLES);
 
   // The current password is checked like a sign-in, under the sign-in's throttle: a session left
   // open must not become a way to guess it.
@@ -64,6 +74,7 @@ export async function passwordRoutes(instance: FastifyInstance, { store, now, pa
       await admission.done();
     }
     request.log.info({ ...audit, outcome: 'changed' }, 'password changed; the other sessions ended');
+    await recordPasswordSet(request, store, now(), record, 'password-changed', { otherSessionsEnded: true });
     return reply.code(204).send(null);
   });
 
@@ -101,6 +112,7 @@ export async function passwordRoutes(instance: FastifyInstance, { store, now, pa
     await store.passwords.rememberLanguage(user.id, language(request));
     request.log.info({ event: 'password-reset', purpose: used.purpose, userId: user.id, email: user.email, address: request.ip, outcome: 'set' },
       'password set with a link; signed in');
+    await recordPasswordSet(request, store, now(), user, 'password-set-with-link', { purpose: used.purpose });
     reply.header('set-cookie', signedInCookies(signedIn, browser, request.protocol === 'https'));
     return { token: signedIn.token, user: publicUser(user) };
   });

@@ -15,6 +15,7 @@ import {
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
+import { PostgresAudit } from './postgres-audit';
 import { lookupNumbers } from './number-lookup';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
@@ -59,9 +60,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 export class PostgresStore implements Store {
   private open = true;
   readonly passwords: PostgresPasswords;
+  readonly audit: PostgresAudit;
 
   constructor(readonly pool: pg.Pool) {
     this.passwords = new PostgresPasswords(pool);
+    this.audit = new PostgresAudit(pool);
   }
 
   isReady(): boolean {

@@ -16,6 +16,7 @@ import {
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
+import { SqliteAudit } from './sqlite-audit';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
@@ -31,6 +32,7 @@ export class SqliteStore implements Store {
   private readonly lookup: (lookup: NumberLookup) => NumberLookupResult;
   private readonly sql;
   private readonly signIns;
+  readonly audit: SqliteAudit;
   private open = true;
   readonly passwords: SqlitePasswords;
 
@@ -38,6 +40,7 @@ export class SqliteStore implements Store {
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.catalogue = new CatalogueSearch(db);
     this.passwords = new SqlitePasswords(accounts, busyWaitMs);
+    this.audit = new SqliteAudit(accounts, busyWaitMs);
     this.lookup = numberLookup(db);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(

@@ -70,6 +70,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       await expect(t.signIn(DEMO.nord.email)).rejects.toThrow(/401/);
       await t.signIn(DEMO.nord.email, NEW_PASSWORD);
       expect(log.parsed().some((line) => line.event === 'password-change' && line.outcome === 'changed' && line.email === DEMO.nord.email)).toBe(true);
+      const audited = await t.store.audit.list({ user: DEMO.nord.email, event: 'password-changed', limit: 5 });
+      expect(audited).toEqual([expect.objectContaining({ actor: DEMO.nord.email, address: '127.0.0.1', details: { otherSessionsEnded: true } })]);
     });
 
     it('refuses a wrong current password, and a short or common new one, changing nothing', async () => {
@@ -100,6 +102,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect(set.statusCode).toBe(200);
       expect(set.json<LoginResponse>().user.customer?.id).toBe(customerId);
       await t.signIn('new.buyer@example.com', NEW_PASSWORD);
+      expect(await t.store.audit.list({ user: 'new.buyer@example.com', event: 'password-set-with-link', limit: 5 }))
+        .toEqual([expect.objectContaining({ details: { purpose: 'invite' } })]);
     });
 
     it('sends a reset in the language the user last signed in with', async () => {

@@ -1,6 +1,6 @@
 /**
- * A forgotten password, in a real browser against the real server (docs/behaviour.md, Passwords by
- * e-mail), at 375 and 1280 px: "Forgot your password?" on the sign-in page, the address sent, the
+ * A forgotten password, in a real browser against the real server, at 375 and 1280 px
+ * (docs/behaviour.md, Passwords by e-mail): "Forgot your password?" on the sign-in page, the address sent, the
  * mail received by an SMTP server in this process (the server started with SMTP_URL pointing at
  * it), the link from the mail opened, a new password set, and the customer signed in on the search
  * page. The same link a second time says it no longer works.

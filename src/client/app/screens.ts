@@ -31,10 +31,8 @@ export const loginPage = async () => {
  */
 export function preloadScreen(pathname: string): void {
   if (pathname.startsWith('/support/')) return;
-  if (pathname === PASSWORD_PATH || pathname.startsWith(`${PASSWORD_PATH}/`)) {
-    void (pathname === PASSWORD_PATH ? forgotPasswordPage() : setPasswordPage()).catch(() => undefined);
-    return;
-  }
+  // The password pages are rare: their route loads them, and nothing more is spent on them here.
+  if (pathname.startsWith(PASSWORD_PATH)) return;
   const screen = { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
   void screen().catch(() => undefined);
 }

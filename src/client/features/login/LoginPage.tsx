@@ -4,7 +4,7 @@ import Input from 'antd/lib/input/Input';
 import Password from 'antd/lib/input/Password';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { readLoginShell, removeLoginShell, restoreLoginShellFocus } from '../../lib/login-shell';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -25,6 +25,7 @@ import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, 
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
+  const navigate = useNavigate();
   const loggingIn = useSelector(selectLoggingIn);
   const signedIn = useSelector(selectIsSignedIn);
   const hasCustomer = useSelector(selectHasCustomer);
@@ -89,7 +90,8 @@ export function LoginPage() {
           </Button>
         </form>
         <p className="login-card__forgot">
-          <Link to={PASSWORD_PATH}>{t('passwords.forgotLink')}</Link>
+          {/* A plain link in the page's router: react-router's Link would add its code to this, the first page. */}
+          <a href={PASSWORD_PATH} onClick={(event) => { event.preventDefault(); void navigate(PASSWORD_PATH); }}>{t('passwords.forgotLink')}</a>
         </p>
         <p className="login-card__contact">
           {t('login.noAccount')} <a href={CONTACT_MAILTO}>{t('login.contactUs')}</a>

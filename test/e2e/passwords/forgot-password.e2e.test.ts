@@ -43,6 +43,8 @@ describe.each([
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${server.url}/password`);
+    // The router shows the sign-in page, with its own "E-mail address", until the page's chunk is in.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail address').fill(user.email);
     await fitsTheWidth(page);
     const index = inbox.mails.length;
@@ -57,6 +59,7 @@ describe.each([
     expect(link.startsWith(`${server.url}/password/`)).toBe(true);
 
     await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
     const newPassword = `Neu-${name}-Passwort-42`;
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password').fill(newPassword);

@@ -85,8 +85,12 @@ function buildId() {
   }
 }
 
-/** Lazily loaded screens whose modules are never split out into chunks shared with other screens. */
-const PAGES_OF_THEIR_OWN = new Set(['parts-list', 'parts-list-flow', 'xlsx-read']);
+/**
+ * Lazily loaded screens whose modules are never split out into chunks shared with other screens.
+ * The password pages and the "Change password" dialog use antd's Form, Modal and Result, which the
+ * sign-in and search pages do not: split out, they would land in chunks those pages load too.
+ */
+const PAGES_OF_THEIR_OWN = new Set(['parts-list', 'parts-list-flow', 'xlsx-read', 'passwords', 'password-dialog']);
 
 module.exports = (_env, argv) => {
   const production = (argv.mode ?? 'production') === 'production';

@@ -36,9 +36,10 @@ export const SIGN_IN_CHUNK_GROUPS = ['login', 'web-vitals'] as const;
 export const SEARCH_CHUNK_GROUP = 'search';
 /**
  * Loaded only when the customer asks for them, never with a page: the CSV and .xlsx writers of
- * the export buttons (src/client/features/list-output/export-files.ts).
+ * the export buttons (src/client/features/list-output/export-files.ts), and the "Change password"
+ * dialog of the user menu (src/client/features/passwords/index.ts).
  */
-export const ON_DEMAND_CHUNK_GROUPS = ['list-export'] as const;
+export const ON_DEMAND_CHUNK_GROUPS = ['list-export', 'password-dialog'] as const;
 
 export interface PageFiles {
   signIn: string[];

@@ -12,7 +12,7 @@ import type { BEARER_SECURITY, ErrorCode, FeatureFlags } from '../shared/contrac
 import {
   BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_S, CONNECTION_TIMEOUT_MS, DEFAULT_METRICS_ALLOW, FAIR_SHARE, HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS, NOT_READY_RETRY_AFTER_SECONDS, READY_WRITE_CHECK_MS, REQUEST_ID_PATTERN, REQUEST_TIMEOUT_MS,
-  STORAGE_RETRY_AFTER_S, TIMEOUT_CHECK_INTERVAL_MS, type TrustedProxies,
+  STORAGE_RETRY_AFTER_S, TIMEOUT_CHECK_INTERVAL_MS, type MailSettings, type TrustedProxies,
 } from './config';
 import { logAccess } from './access-log';
 import { addDefaultCacheRule } from './cache-rules';
@@ -27,6 +27,7 @@ import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery }
 import { drainRefusedBody } from './oversized-body';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth-routes';
+import { passwordRoutes } from './routes/password-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { brandDataRoutes } from './routes/brand-data-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -35,6 +36,7 @@ import { operatorRoutes } from './routes/operator-routes';
 import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
 import { translationRoutes } from './routes/translation-routes';
+import { PasswordMail } from './mail/password-mail';
 import { addSecurityHeaders } from './security-headers';
 import type { Admin } from './store/admin';
 import type { Store } from './store/store';
@@ -83,7 +85,11 @@ export interface AppOptions {
   now?: () => number;
   /** The database the staff console's imports work on (the server's own) and where uploads wait; without it they answer 503. */
   imports?: Omit<ConsoleImportsOptions, 'history' | 'now' | 'onError'>;
+  /** SMTP_URL, MAIL_FROM, PUBLIC_URL (docs/operations.md, Mail); omitted: no mail server, links on a local address. */
+  mail?: MailSettings;
 }
+
+const NO_MAIL: MailSettings = { smtpUrl: null, from: 'pricetool <pricetool@localhost>', publicUrl: 'http://127.0.0.1:8080' };
 
 
 /** For an app built without a database's operator writes (a test about something else): every call fails. */
@@ -166,7 +172,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     imports: options.imports ? new ConsoleImports({
       ...options.imports, history: options.store.importHistory, now, onError: (error) => app.log.error({ err: error }, 'import not noted'),
     }) : null,
+    passwordMail: new PasswordMail({ store: options.store, settings: options.mail ?? NO_MAIL, now, log: app.log }),
   };
+  // Mails asked for before the close still go out.
+  app.addHook('onClose', () => context.passwordMail.close());
 
   app.decorateRequest('auth', null);
   // While draining, keep-alive clients are told to reconnect, so their next request goes to an
@@ -217,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(async (api) => {
     api.addHook('onRequest', rejectUndecodableQuery);
     await authRoutes(api, context);
+    await passwordRoutes(api, context);
     await catalogueRoutes(api, context);
     await lookupRoutes(api, context);
     await brandDataRoutes(api, context);

@@ -8,6 +8,7 @@
  */
 export { DEFAULT_METRICS_ALLOW, Environment, NODE_ENVIRONMENTS, type NodeEnvironment, type Settings, type TrustedProxies } from './config/environment';
 export { projectRoot, productVersion } from './config/project';
-export { ConfigurationError, nodeEnvironment, readConfig, type ServerConfig } from './config/read-config';
+export { ConfigurationError, nodeEnvironment, readConfig, type MailSettings, type ServerConfig } from './config/read-config';
 export * from './config/imports';
 export * from './config/tuning';
+export * from './config/password-tuning';

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     metricsAllow: config.metricsAllow,
     fairShare: config.fairShare ? FAIR_SHARE : null,
     imports: { target: config.databaseTarget },
+    mail: config.mail,
   });
   await app.listen({ port: config.port, host: config.host });
   const pruning = keepAuditTrailPruned(store.audit, Date.now, app.log);

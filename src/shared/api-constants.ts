@@ -63,4 +63,6 @@ export const ERROR_CODES = [
   'import_running',
   'import_not_checked',
   'import_file_differs',
+  'weak_password',
+  'link_expired',
 ] as const;

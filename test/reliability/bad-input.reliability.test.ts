@@ -181,6 +181,26 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       report.line(`/brands, /logout, /vitals, /, /health, /brand-data: ${RUNS} hostile bodies × authorizations (seed ${settings.seed}) → 2xx or a documented 4xx`);
     });
 
+    it(`${RUNS} random and hostile bodies on the password calls: a documented answer, never a 5xx`, async () => {
+      const settings = propertySettings(RUNS);
+      const call = fc.constantFrom('/api/password', '/api/password/forgot', '/api/password/reset');
+      const passwordBody = fc.oneof(
+        fc.record({ email: fieldValue, token: fieldValue, newPassword: fieldValue, currentPasswordhash: fieldValue, remember: fieldValue }, { requiredKeys: [] })
+          .map((body) => JSON.stringify(body)),
+        signInBody,
+      );
+      // A session of its own, whose password a lucky body could change.
+      const spare = await t.signIn(DEMO.muster.email);
+      await fc.assert(fc.asyncProperty(call, passwordBody, contentType, languageHeader, async (url, payload, type, language) => {
+        const response = await send({
+          method: 'POST', url, payload, remoteAddress: '10.66.0.2', headers: { 'content-type': type, authorization: `Bearer ${spare}`, 'x-selected-language': language },
+        });
+        expect([202, 204, 400, 401, 410, 413, 415, 429]).toContain(response.statusCode);
+        if (response.statusCode >= 300) expectDocumentedError(response, language);
+      }), settings);
+      report.line(`/password, /password/forgot, /password/reset: ${RUNS} hostile bodies (seed ${settings.seed}) → 202/204 or a documented 4xx`);
+    });
+
     it(`${RUNS} random If-None-Match values on /api/brand-data: the whole answer, or 304 for the real tag`, async () => {
       const settings = propertySettings(RUNS);
       const first = await send({ method: 'GET', url: '/api/brand-data', headers: { authorization: `Bearer ${token}` } });
@@ -201,12 +221,12 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
     it(`a body over the limit (${BODY_LIMIT_BYTES / 1024} KiB) → 413 with the documented body, on every call that takes one`, async () => {
       const oversized = JSON.stringify({ useremail: 'a@b.c', passwordhash: 'x'.repeat(BODY_LIMIT_BYTES) });
-      for (const url of ['/api/login', '/api/brands', '/api/vitals', '/api/logout']) {
+      for (const url of ['/api/login', '/api/brands', '/api/vitals', '/api/logout', '/api/password', '/api/password/forgot', '/api/password/reset']) {
         const response = await send({ method: 'POST', url, payload: oversized, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-selected-language': 'ES' } });
         expect(response.statusCode).toBe(413);
         expectDocumentedError(response, 'ES', 'payload_too_large');
       }
-      report.line(`bodies of ${oversized.length} bytes on /login, /brands, /vitals, /logout → 413 payload_too_large (in Spanish when asked)`);
+      report.line(`bodies of ${oversized.length} bytes on /login, /brands, /vitals, /logout, /password* → 413 payload_too_large (in Spanish when asked)`);
     });
   });
 

@@ -67,6 +67,20 @@ const CASES: Record<string, Case[]> = {
     ['a body over its limit', 413, (token) => ({ payload: JSON.stringify({ pad: 'x'.repeat(LOOKUP_BODY_LIMIT_BYTES) }), headers: { ...oversized, ...bearer(token) } })],
   ],
   'POST /api/logout': [['signed out', 204, (token) => ({ headers: bearer(token) })]],
+  'POST /api/password': [
+    // The demo password for itself: a password changed would fail the later sign-ins.
+    ['changed', 204, (token) => ({ payload: { currentPasswordhash: signIn.passwordhash, newPassword: DEMO_PASSWORD }, headers: bearer(token) })],
+    ['a common password', 400, (token) => ({ payload: { currentPasswordhash: signIn.passwordhash, newPassword: 'password1' }, headers: bearer(token) })],
+    ['no token', 401, () => ({ payload: { currentPasswordhash: signIn.passwordhash, newPassword: DEMO_PASSWORD } })],
+  ],
+  'POST /api/password/forgot': [
+    ['asked for', 202, () => ({ payload: { email: DEMO.muster.email } })],
+    ['no e-mail', 400, () => ({ payload: {} })],
+  ],
+  'POST /api/password/reset': [
+    ['a link that is no more', 410, () => ({ payload: { token: 'x'.repeat(43), newPassword: 'Long-enough-9' } })],
+    ['a short password', 400, () => ({ payload: { token: 'x'.repeat(43), newPassword: 'short' } })],
+  ],
   'GET /api/health': [['healthy', 200, () => ({})]],
   'HEAD /api/health': [['healthy', 200, () => ({})]],
   'GET /api/health/live': [['alive', 200, () => ({})]],

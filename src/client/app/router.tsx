@@ -9,10 +9,10 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import { LazyBanners } from '../features/flags/LazyBanners';
 import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
-import { CONSOLE_PATH, PARTS_LIST_PATH } from '../config/constants';
+import { CONSOLE_PATH, PARTS_LIST_PATH, PASSWORD_PATH } from '../config/constants';
 import { removeLoginShell } from '../lib/login-shell';
 import { RequireCustomer } from './guards';
-import { consolePage, loginPage, mainPage, partsListPage, replayPage } from './screens';
+import { consolePage, forgotPasswordPage, loginPage, mainPage, partsListPage, replayPage, setPasswordPage } from './screens';
 
 /** Every screen: the maintenance page while the flag is on, else the banners and the route. */
 function AppShell() {
@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spin fullscreen />,
     children: [
       { path: '/login', lazy: loginPage },
+      { path: PASSWORD_PATH, lazy: forgotPasswordPage },
+      { path: `${PASSWORD_PATH}/:token`, lazy: setPasswordPage },
       {
         element: <RequireCustomer />,
         children: [...SEARCH_PATHS.map((path) => ({ path, lazy: mainPage })), { path: PARTS_LIST_PATH, lazy: partsListPage }],

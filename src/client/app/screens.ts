@@ -3,12 +3,15 @@
  * first module (app/early-loads.ts). This module imports nothing heavy, so the page can start
  * loading a screen before React, antd and the store have run.
  */
-import { CONSOLE_PATH, PARTS_LIST_PATH } from '../config/constants';
+import { CONSOLE_PATH, PARTS_LIST_PATH, PASSWORD_PATH } from '../config/constants';
 import { whenLoadedAndIdle } from '../lib/when-idle';
 
 export const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
 export const partsListPage = async () => ({ Component: (await import(/* webpackChunkName: "parts-list" */ '../features/parts-list/PartsListPage')).default });
 export const consolePage = async () => ({ Component: (await import(/* webpackChunkName: "admin" */ './ConsoleRoute')).default });
+/** The pages of "Forgot your password?" and of a password link: a chunk of their own, so the sign-in page's stays light. */
+export const forgotPasswordPage = async () => ({ Component: (await import(/* webpackChunkName: "passwords" */ '../features/passwords/ForgotPasswordPage')).default });
+export const setPasswordPage = async () => ({ Component: (await import(/* webpackChunkName: "passwords" */ '../features/passwords/SetPasswordPage')).default });
 export const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ './ReplayRoute')).default });
 
 /**
@@ -29,6 +32,8 @@ export const loginPage = async () => {
  */
 export function preloadScreen(pathname: string): void {
   if (pathname.startsWith('/support/')) return;
+  // The password pages are rare: their route loads them, and nothing more is spent on them here.
+  if (pathname.startsWith(PASSWORD_PATH)) return;
   const screen = pathname.startsWith(CONSOLE_PATH) ? consolePage : { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
   void screen().catch(() => undefined);
 }

@@ -68,6 +68,7 @@ function loginShellHtml({ translation: t, contactMailto } = loginShellTexts()) {
     `<label class="login-shell__checkbox"><input type="checkbox" name="remember" checked><span>${escapeHtml(login.rememberMe)}</span></label>` +
     `<button type="submit" class="login-shell__submit" disabled><span>${escapeHtml(login.submit)}</span></button>` +
     '</form>' +
+    `<p class="login-card__forgot"><a href="/password">${escapeHtml(t.passwords.forgotLink)}</a></p>` +
     `<p class="login-card__contact">${escapeHtml(login.noAccount)} <a href="${escapeHtml(contactMailto)}">${escapeHtml(login.contactUs)}</a></p>` +
     '<div class="login-card__languages"><span class="login-shell__languages"></span></div>' +
     '</div></main></div>'

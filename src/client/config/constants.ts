@@ -136,3 +136,9 @@ export const CONSOLE_PATH = '/admin';
  * From the console): a catalogue import notes its progress every half second.
  */
 export const IMPORT_POLL_MS = 1_000;
+
+/**
+ * "Forgot your password?" lives here; a password link is this address and its token, as the
+ * server writes it into the mails (docs/behaviour.md, Passwords by e-mail).
+ */
+export const PASSWORD_PATH = '/password';

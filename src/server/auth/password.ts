@@ -52,6 +52,16 @@ export async function verifyPassword(passwordhash: string, stored: string): Prom
 }
 
 /**
+ * The stored hash of an invited user who has not chosen a password yet: no password matches it.
+ * A sign-in with it costs the decoy's time, like an unknown address (sign-in.ts).
+ */
+export const UNUSABLE_PASSWORD_HASH = 'none';
+
+export function isUsablePasswordHash(stored: string): boolean {
+  return stored.startsWith(`${PREFIX}$`);
+}
+
+/**
  * A hash that matches no password, checked when the e-mail is unknown, so an unknown address
  * costs as much time as a wrong password and the two cannot be told apart.
  */

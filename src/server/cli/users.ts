@@ -7,11 +7,22 @@ import { clientPasswordHash, hashPassword } from '../auth/password';
 import { auditLog } from './audit-log';
 import { argsWithNegativeNumbers, DATABASE_OPTION_USAGE, openDatabase, readPassword, runCli, UsageError } from './cli-support';
 import { parsePercent } from './percent';
+import { LANGUAGES, parseLanguage } from '../../shared/languages';
+import { MINUTE_MS, PASSWORD_LINK_TTL_MS, readConfig } from '../config';
+import { inviteUser, sendPasswordReset } from '../mail/invite';
+import { PasswordMail, type LinkOutcome } from '../mail/password-mail';
+import type { Store } from '../store/store';
+import { cliMailLog } from './mail-log';
 
 const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE|URL]
   list                                   users with customer, blocked brands and state
   add EMAIL --name NAME [--customer CUSTOMER] [--blocked "Brand A,Brand B"]
       (--password PASSWORD | --password-stdin)
+  invite EMAIL --customer CUSTOMER [--name NAME] [--language EN|DE|FR|ES]
+                                         creates the user without a password and mails the link
+                                         to choose one (printed instead when SMTP_URL is unset)
+  reset EMAIL                            mails the user a link to set a new password (printed
+                                         instead when SMTP_URL is unset)
   add-staff EMAIL [--name NAME] (--password PASSWORD | --password-stdin)
                                          a staff account: signs in to the console at /admin
   password EMAIL (--password PASSWORD | --password-stdin)
@@ -34,6 +45,21 @@ function requireEmailAddress(email: string): void {
   if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
 }
 
+/** The password links of this CLI run: mailed through the server's SMTP_URL, or handed back. */
+function cliPasswordMail(store: Store): PasswordMail {
+  return new PasswordMail({ store, settings: readConfig().mail, now: Date.now, log: cliMailLog });
+}
+
+/** The link goes to the terminal only, for the operator to pass on; never to a log. */
+function printLinkOutcome(outcome: LinkOutcome, email: string): void {
+  if (outcome.mailed) {
+    console.log(`Mailed ${email.toLowerCase()} a link to set the password (valid ${PASSWORD_LINK_TTL_MS / MINUTE_MS} minutes, once)`);
+    return;
+  }
+  const why = outcome.reason === 'no-mail-server' ? 'No mail server is set (SMTP_URL)' : 'The mail could not be sent';
+  console.log(`${why}: pass this link on to ${email.toLowerCase()} (valid ${PASSWORD_LINK_TTL_MS / MINUTE_MS} minutes, once):\n${outcome.link}`);
+}
+
 function formatPercent(percent: number | null): string {
   return percent === null ? 'on request' : `${percent}%`;
 }
@@ -46,7 +72,7 @@ runCli(async () => {
     options: {
       name: { type: 'string' }, customer: { type: 'string' }, blocked: { type: 'string' },
       password: { type: 'string' }, 'password-stdin': { type: 'boolean' },
-      discount: { type: 'string', multiple: true }, database: { type: 'string' }, help: { type: 'boolean' },
+      discount: { type: 'string', multiple: true }, database: { type: 'string' }, help: { type: 'boolean' }, language: { type: 'string' },
     },
   });
   const [command, ...args] = positionals.map(restore);
@@ -94,6 +120,31 @@ runCli(async () => {
         });
         await auditLog(database.store, 'user-added', { userId: id, email: email.toLowerCase(), customer: values.customer ?? null }, 'user added', { customerId, userEmail: email.toLowerCase() });
         console.log(`Added user ${id}: ${email.toLowerCase()}${values.customer ? ` (${values.customer})` : ' (no customer: cannot use the search)'}`);
+        break;
+      }
+      case 'invite': {
+        const [email] = need(1);
+        requireEmailAddress(email);
+        if (!values.customer) throw new UsageError('invite needs --customer');
+        if (values.language && !(LANGUAGES as readonly string[]).includes(values.language.toUpperCase())) {
+          throw new UsageError(`--language takes ${LANGUAGES.join(', ')}, not "${values.language}"`);
+        }
+        const customerId = await admin.customerId(values.customer);
+        const outcome = await inviteUser(cliPasswordMail(database.store), admin, {
+          email, name: values.name ?? email.split('@')[0], customerId, language: parseLanguage(values.language),
+        });
+        await auditLog(database.store, 'user-invited', { userId: outcome.userId, email: email.toLowerCase(), customer: values.customer, mailed: outcome.mailed },
+          'user invited', { customerId, userEmail: email.toLowerCase() });
+        console.log(`Invited user ${outcome.userId}: ${email.toLowerCase()} (${values.customer})`);
+        printLinkOutcome(outcome, email);
+        break;
+      }
+      case 'reset': {
+        const [email] = need(1);
+        const outcome = await sendPasswordReset(cliPasswordMail(database.store), database.store, email);
+        await auditLog(database.store, 'user-password-reset-sent', { email: email.toLowerCase(), mailed: outcome.mailed }, 'password reset sent',
+          { userEmail: email.toLowerCase() });
+        printLinkOutcome(outcome, email);
         break;
       }
       case 'password': {

@@ -9,7 +9,7 @@
 import { Type, type StaticDecode } from 'typebox';
 import { DEFAULT_FLAGS } from '../../shared/feature-flags';
 import { POSTGRES_URL } from '../database-target';
-import { allNetworks, firstNonNetwork, isHost, isPositiveWholeNumber, listEntries, withinPortRange } from './refinements';
+import { allNetworks, firstNonNetwork, isHost, isMailFrom, isPositiveWholeNumber, isPublicUrl, listEntries, withinPortRange } from './refinements';
 import { DEMO_CATALOGUE_ARTICLES } from './tuning';
 
 /**
@@ -129,6 +129,25 @@ export const Environment = Type.Object({
     },
   ),
   FAIR_SHARE: flag(true, 'limit each user and customer to its share of the instance; off only for benchmarks and load tests'),
+  // The mails with password links (docs/operations.md, Mail). `secret`: the URL holds the mail server's password.
+  SMTP_URL: Type.Optional(Type.String({
+    pattern: /^smtps?:\/\/[^\s]+$/,
+    accepts: 'an smtp:// or smtps:// URL (smtp://user:password@mail.example:587)',
+    secret: true,
+    description: 'the mail server that sends password links; unset: links are shown to staff and printed by the CLI instead',
+  })),
+  MAIL_FROM: Type.Refine(Type.String({
+    default: 'pricetool <pricetool@localhost>',
+    accepts: 'an e-mail address, with a name if wanted: Sales <sales@example.com>',
+    description: 'the sender of the password mails',
+  }), isMailFrom, USUAL_LINE),
+  PUBLIC_URL: Type.Optional(Type.Decode(
+    Type.Refine(Type.String({
+      accepts: 'an http:// or https:// address without query (https://prices.example.com)',
+      description: 'the address customers open the tool at, which the links in mails lead to; unset: http://HOST:PORT',
+    }), isPublicUrl, USUAL_LINE),
+    (text) => text.trim().replace(/\/+$/, ''),
+  )),
 });
 
 export type VariableName = keyof typeof Environment.properties;

@@ -35,6 +35,16 @@ export interface ServerConfig {
   metricsAllow: Settings['METRICS_ALLOW'];
   /** FAIR_SHARE: each account limited to its share (FAIR_SHARE); off only for benchmarks and load tests of the instance itself. */
   fairShare: Settings['FAIR_SHARE'];
+  /** SMTP_URL, MAIL_FROM and PUBLIC_URL: where password mails go out and where their links lead. */
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** Null: no mail server; links are shown to staff and printed by the CLI instead. Holds a password: never log it. */
+  smtpUrl: string | null;
+  from: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
 }
 
 /** Every bad setting at once, one line each naming the variable, its value and what it takes. */
@@ -101,5 +111,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoArticles: settings.DEMO_ARTICLES,
     metricsAllow: settings.METRICS_ALLOW,
     fairShare: settings.FAIR_SHARE,
+    mail: {
+      smtpUrl: settings.SMTP_URL ?? null,
+      from: settings.MAIL_FROM.trim(),
+      publicUrl: settings.PUBLIC_URL ?? `http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`,
+    },
   };
 }

@@ -42,3 +42,18 @@ export function isPositiveWholeNumber(text: string): boolean {
   const value = Number(text);
   return Number.isInteger(value) && value > 0;
 }
+
+/** An address a mail can come from: `sales@example.com` or `Sales <sales@example.com>`. */
+export function isMailFrom(text: string): boolean {
+  return /^([^<>\r\n]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/.test(text.trim());
+}
+
+/** An http(s) address a browser opens, without query or fragment: links are built by appending a path. */
+export function isPublicUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '';
+  } catch {
+    return false;
+  }
+}

@@ -89,6 +89,36 @@ export const MESSAGES = {
     FR: 'Cette action est momentanément impossible. Veuillez réessayer sous peu.',
     ES: 'No es posible hacerlo en este momento. Inténtelo de nuevo en breve.',
   },
+  current_password_wrong: {
+    EN: 'The current password is not right.',
+    DE: 'Das aktuelle Passwort ist nicht richtig.',
+    FR: "Le mot de passe actuel n'est pas correct.",
+    ES: 'La contraseña actual no es correcta.',
+  },
+  password_too_short: {
+    EN: 'The new password needs at least 8 characters.',
+    DE: 'Das neue Passwort braucht mindestens 8 Zeichen.',
+    FR: 'Le nouveau mot de passe doit comporter au moins 8 caractères.',
+    ES: 'La nueva contraseña necesita al menos 8 caracteres.',
+  },
+  password_too_long: {
+    EN: 'The new password may have at most 256 characters.',
+    DE: 'Das neue Passwort darf höchstens 256 Zeichen haben.',
+    FR: 'Le nouveau mot de passe peut comporter au plus 256 caractères.',
+    ES: 'La nueva contraseña puede tener como máximo 256 caracteres.',
+  },
+  password_too_common: {
+    EN: 'This password is one of the most common ones and easy to guess. Please choose another.',
+    DE: 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
+    FR: "Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.",
+    ES: 'Esta contraseña es de las más comunes y fácil de adivinar. Elija otra.',
+  },
+  link_expired: {
+    EN: 'This link has expired or has been used already. Ask for a new one with "Forgot your password?".',
+    DE: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Fordern Sie mit „Passwort vergessen?“ einen neuen an.',
+    FR: "Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau avec « Mot de passe oublié ? ».",
+    ES: 'Este enlace ha caducado o ya se ha usado. Pida uno nuevo con «¿Olvidó su contraseña?».',
+  },
   server_error: {
     EN: 'An error occurred. Please try again later.',
     DE: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
@@ -146,4 +176,6 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   import_running: 'import_running',
   import_not_checked: 'import_not_checked',
   import_file_differs: 'import_file_differs',
+  weak_password: 'password_too_short',
+  link_expired: 'link_expired',
 };

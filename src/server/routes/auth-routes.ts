@@ -1,22 +1,24 @@
 /** POST /api/login, GET /api/ (profile), POST /api/logout. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER_LANGUAGE } from '../../shared/api-constants';
+import { parseLanguage } from '../../shared/languages';
 import {
   BEARER_SECURITY, ErrorBodySchema, LoginAnswerHeadersSchema, LoginBodySchema, LoginResponseSchema, NoBodySchema, NoContentSchema, NoQuerySchema,
   ProfileResponseSchema,
 } from '../../shared/contract';
 import { USER_ROLES } from '../../shared/api-constants';
 import { authenticate, currentUser, publicUser } from '../auth/authenticate';
-import { browserCookie, expiredSessionCookie, readBrowserCookie, readSessionCookie, sessionCookie } from '../auth/cookies';
+import { expiredSessionCookie, readBrowserCookie, readSessionCookie } from '../auth/cookies';
 import { PASSWORD_HASH_PATTERN } from '../auth/password';
-import { signIn } from '../auth/sign-in';
+import { signedInCookies, signIn } from '../auth/sign-in';
 import { bearerToken, newSecret, secretHash } from '../auth/tokens';
 import { ApiError } from '../errors';
 import type { SignInOutcome } from '../metrics/metrics';
 import type { Store, UserRecord } from '../store/store';
 import type { RouteContext } from './route-context';
 
-const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+export const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** How a sign-in that reached the password check or the throttle ended; a malformed request is no attempt. */
 function signInOutcome(error: unknown): SignInOutcome | null {
@@ -75,10 +77,9 @@ export async function authRoutes(instance: FastifyInstance, { store, now, metric
     metrics.countSignIn('success');
     request.log.info({ ...audit, outcome: 'success', userId: signedIn.user.id }, 'signed in');
     await recordSignIn(request, store, now(), { email: audit.email, outcome: 'success', user: signedIn.user });
-    const secure = request.protocol === 'https';
-    const cookies = [sessionCookie(signedIn.cookie, signedIn.cookieMaxAgeMs, secure)];
-    if (signedIn.bound) cookies.push(browserCookie(browser, secure));
-    reply.header('set-cookie', cookies);
+    // The language the mails to this user are written in (docs/behaviour.md, Passwords by e-mail).
+    if (request.headers[HEADER_LANGUAGE] !== undefined) await store.passwords.rememberLanguage(signedIn.user.id, parseLanguage(request.headers[HEADER_LANGUAGE]));
+    reply.header('set-cookie', signedInCookies(signedIn, browser, request.protocol === 'https'));
     return { token: signedIn.token, user: publicUser(signedIn.user) };
   });
 

@@ -2,6 +2,7 @@ import type { ConsoleImports } from '../imports/console-imports';
 import type { SharedWork } from '../fair-share/fair-share';
 import type { LiveFlags } from '../flags/live-flags';
 import type { Metrics } from '../metrics/metrics';
+import type { PasswordMail } from '../mail/password-mail';
 import type { KeptWriteCheck } from '../readiness';
 import type { Admin } from '../store/admin';
 import type { Store } from '../store/store';
@@ -27,4 +28,6 @@ export interface RouteContext {
   writes: KeptWriteCheck;
   /** The staff console's imports; null in an app built without a database target for them (AppOptions.imports). */
   imports: ConsoleImports | null;
+  /** Password links and their mails (mail/password-mail.ts). */
+  passwordMail: PasswordMail;
 }

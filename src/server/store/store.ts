@@ -10,6 +10,7 @@ import type { USER_ROLES } from '../../shared/api-constants';
 import type { AuditTrail } from './audit-trail';
 import type { ReplacementRow } from './catalogue-rows';
 import type { FlagStore } from './flag-store';
+import type { PasswordStore } from './password-store';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -180,6 +181,8 @@ export interface StartedLoginAttempt {
  * instances on one database behave as one.
  */
 export interface Store {
+  /** Password links, their requests' throttle and the users' languages (password-store.ts). */
+  readonly passwords: PasswordStore;
   /** Sign-ins, staff actions and the tools' changes, for the staff console (audit-trail.ts). */
   readonly audit: AuditTrail;
   /** The feature flags switched in the staff console. */

@@ -39,6 +39,7 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['PARTS_LIST_MAX_FILE_BYTES', 1_000_000],
     ['PARTS_LIST_READ_TIMEOUT_MS', 10_000],
     ['IMPORT_POLL_MS', 1_000],
+    ['PASSWORD_PATH', '/password'],
   ])('%s is %p', (name, value) => {
     expect(constants[name]).toEqual(value);
   });

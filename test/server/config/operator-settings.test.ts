@@ -126,9 +126,10 @@ describe('every setting unset or empty', () => {
     demoArticles: 820_000,
     metricsAllow: ['127.0.0.1', '::1'],
     fairShare: true,
+    mail: { smtpUrl: null, from: 'pricetool <pricetool@localhost>', publicUrl: 'http://127.0.0.1:8080' },
   };
   const names = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'BENCH_FLOOR', 'FLAG_BETA',
-    'FLAG_CHRISTMAS_BREAK', 'FLAG_MAINTENANCE', 'FLAG_REPLACEMENT_SEARCH', 'DEMO_ARTICLES', 'METRICS_ALLOW', 'FAIR_SHARE'];
+    'FLAG_CHRISTMAS_BREAK', 'FLAG_MAINTENANCE', 'FLAG_REPLACEMENT_SEARCH', 'DEMO_ARTICLES', 'METRICS_ALLOW', 'FAIR_SHARE', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
 
   it('takes the defaults, the database file in the project\'s folder', () => {
     expect(readConfig({})).toEqual(defaults);

@@ -33,6 +33,8 @@ export interface Probe {
   session?: true | 'staff';
   /** What a schema violation of this route is reported as. */
   code?: 'invalid_query';
+  /** The answer expected when no probe can be one the route accepts (a password link's token exists only in a mail): made up, it is 410. */
+  answers?: number;
 }
 
 /** For each route (method and URL as registered), a request it answers without a 400. */
@@ -42,6 +44,10 @@ export const PROBES: Record<string, Probe> = {
   'HEAD /api': { url: '/api/', session: true },
   'HEAD /api/': { session: true },
   'POST /api/logout': { session: true },
+  // The demo password for itself: a password changed would fail the later sign-ins.
+  'POST /api/password': { body: { currentPasswordhash: SIGN_IN.passwordhash, newPassword: DEMO_PASSWORD }, session: true },
+  'POST /api/password/forgot': { body: { email: 'nobody@example.com' } },
+  'POST /api/password/reset': { body: { token: 'x'.repeat(43), newPassword: 'Long-enough-9' }, answers: 410 },
   'POST /api/brands': { session: true },
   'GET /api/search': { query: { q: '750', exact: 'false' }, session: true, code: 'invalid_query' },
   'HEAD /api/search': { query: { q: '750' }, session: true, code: 'invalid_query' },

@@ -1,8 +1,10 @@
-import { DownloadOutlined, LogoutOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
+import { DownloadOutlined, KeyOutlined, LogoutOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { partsListOpened } from '../parts-list';
+import { LazyChangePasswordDialog } from '../passwords';
 import { logError, logoutRequested, selectUserLabel, type SessionState } from '../session';
 import { exportSupportLog, useRecorder } from '../support-log';
 import { useToasts } from '../toasts';
@@ -11,7 +13,7 @@ const NO_RECORD = { entries: () => [], searchIds: () => [] };
 
 /**
  * The signed-in user ("username (customer name)" on hover or focus), whose menu leads to the parts
- * list and downloads the support log; and Logout.
+ * list, changes the password and downloads the support log; and Logout.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -21,6 +23,8 @@ export function UserMenu() {
   const label = useSelector(selectUserLabel);
   const recorder = useRecorder();
   const { showToast } = useToasts();
+  // Mounted from the first opening on, so the dialog can close with its animation.
+  const [passwordDialog, setPasswordDialog] = useState<'closed' | 'open' | 'never'>('never');
 
   const downloadSupportLog = () => {
     try {
@@ -33,6 +37,7 @@ export function UserMenu() {
   };
   const items: MenuProps['items'] = [
     { key: 'partsList', icon: <UnorderedListOutlined />, label: t('header.partsList'), onClick: () => dispatch(partsListOpened()) },
+    { key: 'changePassword', icon: <KeyOutlined />, label: t('passwords.change.menu'), onClick: () => setPasswordDialog('open') },
     { key: 'supportLog', icon: <DownloadOutlined />, label: t('supportLog.download'), onClick: downloadSupportLog },
   ];
 
@@ -47,6 +52,11 @@ export function UserMenu() {
       <Button icon={<LogoutOutlined />} aria-label={t('header.logout')} onClick={() => dispatch(logoutRequested())}>
         <span className="user-menu__logout-label">{t('header.logout')}</span>
       </Button>
+      {passwordDialog !== 'never' && (
+        <Suspense fallback={null}>
+          <LazyChangePasswordDialog open={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
+        </Suspense>
+      )}
     </div>
   );
 }

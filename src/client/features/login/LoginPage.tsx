@@ -4,14 +4,14 @@ import Input from 'antd/lib/input/Input';
 import Password from 'antd/lib/input/Password';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { readLoginShell, removeLoginShell, restoreLoginShellFocus } from '../../lib/login-shell';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
-import { CONSOLE_PATH } from '../../config/constants';
+import { CONSOLE_PATH, PASSWORD_PATH } from '../../config/constants';
 import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectIsStaff, selectLoggingIn } from '../session';
 
 /**
@@ -25,6 +25,7 @@ import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, 
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
+  const navigate = useNavigate();
   const loggingIn = useSelector(selectLoggingIn);
   const signedIn = useSelector(selectIsSignedIn);
   const hasCustomer = useSelector(selectHasCustomer);
@@ -90,6 +91,10 @@ export function LoginPage() {
             {loggingIn ? t('login.loading') : t('login.submit')}
           </Button>
         </form>
+        <p className="login-card__forgot">
+          {/* A plain link in the page's router: react-router's Link would add its code to this, the first page. */}
+          <a href={PASSWORD_PATH} onClick={(event) => { event.preventDefault(); void navigate(PASSWORD_PATH); }}>{t('passwords.forgotLink')}</a>
+        </p>
         <p className="login-card__contact">
           {t('login.noAccount')} <a href={CONTACT_MAILTO}>{t('login.contactUs')}</a>
         </p>

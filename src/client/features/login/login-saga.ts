@@ -7,7 +7,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, delay, fork, join, put, select, spawn, takeLeading } from 'redux-saga/effects';
-import type { ErrorBody } from '../../../shared/contract';
+import { createAction } from '@reduxjs/toolkit';
+import type { ErrorBody, LoginResponse } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
@@ -71,6 +72,15 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
     yield put(loginFailed());
     return;
   }
+  yield call(enterSignedIn, response, remember);
+}
+
+/**
+ * Signed in (by the password, or by a password link: docs/behaviour.md, Passwords by e-mail): the
+ * session is kept, the search page's data loads, and the search page opens.
+ */
+export function* enterSignedIn(response: LoginResponse, remember: boolean) {
+  const { showToast } = yield* getToasts();
   yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
   yield call(markBrowserSession);
   const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
@@ -104,6 +114,17 @@ export function* loginFailedUnexpectedly() {
 /** The worker as the watcher runs it, guarded (lib/flow-isolation.ts). */
 export const guardedSubmitLogin = guarded('login', submitLogin, loginFailedUnexpectedly);
 
+/** A password link's page set the password and got a session (features/passwords). */
+export const signedInWithLink = createAction<{ response: LoginResponse; remember: boolean }>('login/signedInWithLink');
+
+function* enterSignedInWithLink(action: PayloadAction<{ response: LoginResponse; remember: boolean }>) {
+  yield put(loginStarted());
+  yield call(enterSignedIn, action.payload.response, action.payload.remember);
+}
+
+export const guardedEnterSignedInWithLink = guarded('login', enterSignedInWithLink, loginFailedUnexpectedly);
+
 export function* loginSaga() {
   yield takeLeading(loginSubmitted.type, guardedSubmitLogin);
+  yield takeLeading(signedInWithLink.type, guardedEnterSignedInWithLink);
 }

@@ -175,11 +175,30 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX import_history_by_start ON import_history (dry_run, started_at);
   CREATE UNIQUE INDEX import_history_one_running ON import_history (outcome) WHERE outcome = 'running' AND NOT dry_run;`,
+  // Passwords by e-mail (store/password-store.ts): links by a hash of their token, the requests
+  // their throttle counts, and each user's language for the mails.
+  `CREATE TABLE password_links (
+    token_hash text PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    purpose text NOT NULL CHECK (purpose IN ('reset', 'invite')),
+    created_at bigint NOT NULL,
+    expires_at bigint NOT NULL
+  );
+  CREATE INDEX password_links_by_user ON password_links (user_id);
+  CREATE TABLE password_requests (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email text NOT NULL,
+    address text NOT NULL,
+    at bigint NOT NULL
+  );
+  CREATE INDEX password_requests_by_email ON password_requests (email, at);
+  CREATE INDEX password_requests_by_address ON password_requests (address, at);
+  CREATE TABLE user_languages (user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, language text NOT NULL);`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'import_history', 'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'password_links', 'password_requests', 'user_languages', 'import_history', 'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

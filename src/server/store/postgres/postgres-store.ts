@@ -21,6 +21,7 @@ import { lookupNumbers } from './number-lookup';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 import { postgresFlags } from './postgres-flags';
+import { PostgresPasswords } from './postgres-passwords';
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
 const LOGIN_COUNTS_SQL = `
@@ -60,11 +61,13 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 
 export class PostgresStore implements Store {
   private open = true;
+  readonly passwords: PostgresPasswords;
   readonly audit: PostgresAudit;
   readonly flags;
   readonly importHistory: PostgresImportHistory;
 
   constructor(readonly pool: pg.Pool) {
+    this.passwords = new PostgresPasswords(pool);
     this.audit = new PostgresAudit(pool);
     this.flags = postgresFlags(pool);
     this.importHistory = new PostgresImportHistory(pool);

@@ -90,10 +90,34 @@ const SIGN_IN_MIGRATIONS: readonly string[] = [
   `,
   // The console's filter by kind of entry, and the kinds it offers (admin/audit-routes.ts).
   `CREATE INDEX signin.audit_by_event ON audit(event, id);`,
+  // Passwords by e-mail (store/password-store.ts): the links sent, by a hash of their token; the
+  // "forgot your password?" requests their throttle counts; each user's language, for the mails.
+  `
+  CREATE TABLE signin.password_links (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    purpose TEXT NOT NULL CHECK (purpose IN ('reset', 'invite')),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX signin.password_links_by_user ON password_links(user_id);
+  CREATE TABLE signin.password_requests (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL,
+    address TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX signin.password_requests_by_email ON password_requests(email, at);
+  CREATE INDEX signin.password_requests_by_address ON password_requests(address, at);
+  CREATE TABLE signin.user_languages (user_id INTEGER PRIMARY KEY, language TEXT NOT NULL);
+  `,
 ];
 
 /** The tables a restored database empties (the audit trail is kept) and the move out of the database file fills. */
 const SIGN_IN_TABLES = ['sessions', 'login_failures', 'known_sign_in_addresses', 'login_attempts_running'] as const;
+
+/** The tables of later migrations: emptied with the others when the file belongs to another database. */
+const LATER_SIGN_IN_TABLES = ['password_links', 'password_requests', 'user_languages'] as const;
 
 /**
  * The database file's migration that moves the sign-in state out of it (sqlite/migrations.ts),
@@ -142,7 +166,7 @@ export function claimSignInState(db: Database.Database): void {
     const id = db.prepare(`SELECT value FROM main.meta WHERE key = ?`).pluck().get(SIGN_IN_STATE_ID) as string;
     const owner = db.prepare(`SELECT value FROM signin.meta WHERE key = 'owner'`).pluck().get() as string | undefined;
     if (owner === id) return;
-    if (owner !== undefined) for (const table of SIGN_IN_TABLES) db.exec(`DELETE FROM signin.${table}`);
+    if (owner !== undefined) for (const table of [...SIGN_IN_TABLES, ...LATER_SIGN_IN_TABLES]) db.exec(`DELETE FROM signin.${table}`);
     db.prepare(`INSERT OR REPLACE INTO signin.meta (key, value) VALUES ('owner', ?)`).run(id);
   })();
 }

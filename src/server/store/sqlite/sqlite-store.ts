@@ -22,6 +22,7 @@ import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-data
 import { retryWhileBusy } from './retry-while-busy';
 import { sqliteFlags } from './sqlite-flags';
 import { SqliteImportHistory } from './sqlite-import-history';
+import { SqlitePasswords } from './sqlite-passwords';
 
 export interface SqliteStoreOptions extends OpenOptions {
   /** How long a sign-in's read or write tries again, without blocking, while another process holds the lock (0: once). */
@@ -37,11 +38,13 @@ export class SqliteStore implements Store {
   private open = true;
   readonly flags;
   readonly importHistory: SqliteImportHistory;
+  readonly passwords: SqlitePasswords;
 
   /** `db` and `accounts` as open-database.ts describes them. */
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.importHistory = new SqliteImportHistory(accounts);
     this.catalogue = new CatalogueSearch(db);
+    this.passwords = new SqlitePasswords(accounts, busyWaitMs);
     this.audit = new SqliteAudit(accounts, busyWaitMs);
     this.lookup = numberLookup(db);
     this.flags = sqliteFlags(accounts, busyWaitMs);

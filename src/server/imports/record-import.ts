@@ -7,7 +7,7 @@
 import type { Database } from '../store/database';
 
 /** The kinds the imports use; each is a label value of the import metrics. */
-export type ImportKind = 'catalogue' | 'stock' | 'brands' | 'replacements' | 'customers' | 'users';
+export type ImportKind = 'catalogue' | 'stock' | 'brands' | 'replacements' | 'customers' | 'users' | 'content';
 
 export function recordImport(database: Database, kind: ImportKind, rows: number, now: () => number = Date.now): Promise<void> {
   return database.admin.recordImport({ kind, rows, at: now() });

@@ -6,6 +6,7 @@
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
 import type { ReplacementRow } from './catalogue-rows';
+import type { ContentStore } from './content-store';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -174,6 +175,8 @@ export interface StartedLoginAttempt {
  */
 export interface Store {
   isReady(): boolean;
+  /** The distributor's texts and settings. */
+  readonly content: ContentStore;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;
   /** The brand data as the last brands import (or the demo) wrote it, sorted by brand. */

@@ -128,11 +128,20 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE sessions ADD COLUMN browser_hash text;`,
   // The row Store.checkWrites writes: a table of its own, so neither an import nor a search's read of meta meets it.
   `CREATE TABLE write_checks (id integer PRIMARY KEY CHECK (id = 1), at bigint NOT NULL);`,
+  // The distributor's texts and settings; a key without a row shows its default (store/content-store.ts).
+  `CREATE TABLE content (
+    key text PRIMARY KEY,
+    en text NOT NULL,
+    de text NOT NULL DEFAULT '',
+    fr text NOT NULL DEFAULT '',
+    es text NOT NULL DEFAULT '',
+    updated_at bigint NOT NULL
+  );`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'content', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

@@ -16,6 +16,7 @@ import {
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { lookupNumbers } from './number-lookup';
+import { PostgresContent } from './postgres-content';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 
@@ -57,8 +58,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 
 export class PostgresStore implements Store {
   private open = true;
+  readonly content: PostgresContent;
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(readonly pool: pg.Pool) {
+    this.content = new PostgresContent(pool);
+  }
 
   isReady(): boolean {
     return this.open;

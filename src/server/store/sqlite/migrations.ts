@@ -134,4 +134,13 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE sessions ADD COLUMN browser_hash TEXT;`,
   // The sign-in state moves to a file of its own, which no import's write lock covers (sign-in-state.ts).
   MOVE_SIGN_IN_STATE_SQL,
+  // The distributor's texts and settings; a key without a row shows its default (store/content-store.ts).
+  `CREATE TABLE content (
+    key TEXT PRIMARY KEY,
+    en TEXT NOT NULL,
+    de TEXT NOT NULL DEFAULT '',
+    fr TEXT NOT NULL DEFAULT '',
+    es TEXT NOT NULL DEFAULT '',
+    updated_at INTEGER NOT NULL
+  ) WITHOUT ROWID;`,
 ];

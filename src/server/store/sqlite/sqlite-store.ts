@@ -16,6 +16,7 @@ import {
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
+import { SqliteContent } from './sqlite-content';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
@@ -31,10 +32,12 @@ export class SqliteStore implements Store {
   private readonly sql;
   private readonly signIns;
   private open = true;
+  readonly content: SqliteContent;
 
   /** `db` and `accounts` as open-database.ts describes them. */
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.catalogue = new CatalogueSearch(db);
+    this.content = new SqliteContent(db, busyWaitMs);
     this.lookup = numberLookup(db);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(

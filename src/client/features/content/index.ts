@@ -1,0 +1,4 @@
+export { contentReceived, heldContent, loadContent, type ContentCopy } from './content-copy';
+export { ContentText } from './ContentText';
+export { ProductTitle } from './ProductTitle';
+export { useContent, useContentSetting, useContentText } from './use-content';

@@ -46,6 +46,11 @@ const CASES: Record<string, Case[]> = {
     ['no token', 401, () => ({})],
   ],
   'HEAD /api/brand-data': [['the brand data', 200, (token) => ({ headers: bearer(token) })]],
+  'GET /api/content': [
+    ['the texts and addresses', 200, () => ({})],
+    ['the texts unchanged', 304, () => ({ headers: { 'if-none-match': '*' } })],
+  ],
+  'HEAD /api/content': [['the texts and addresses', 200, () => ({})]],
   'GET /api/search': [
     ['prices', 200, (token) => ({ query: { q: '750' }, headers: bearer(token) })],
     ['an empty query', 400, (token) => ({ query: { q: '--' }, headers: bearer(token) })],

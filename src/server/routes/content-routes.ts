@@ -12,12 +12,6 @@ import { readContentAnswer } from '../content/content-answer';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
 import type { RouteContext } from './route-context';
 
-/**
- * The same for everyone, so any cache may keep it, but always asks first (a change shows at the
- * next load): the page sends its tag and gets a 304 while nothing changed.
- */
-export const CONTENT_CACHE_CONTROL = 'public, no-cache';
-
 export async function contentRoutes(app: FastifyInstance, { store }: RouteContext): Promise<void> {
   // Registered without the type provider: its answer is JSON text, written here so the tag covers exactly what is sent.
   app.get<{ Headers: { 'if-none-match'?: string } }>('/content', {
@@ -29,7 +23,9 @@ export async function contentRoutes(app: FastifyInstance, { store }: RouteContex
   }, async (request, reply) => {
     const body = JSON.stringify(await readContentAnswer(store.content));
     const tag = entityTag(body);
-    reply.header('etag', tag).header('cache-control', CONTENT_CACHE_CONTROL);
+    // No cache rule of its own (no-store, like every API answer): the page keeps its own copy and
+    // asks with its tag, so an HTTP cache would add nothing, and a change shows at the next load.
+    reply.header('etag', tag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -39,6 +39,8 @@ export const PROBES: Record<string, Probe> = {
   'POST /api/lookup': { body: { lines: [{ q: '750-455', qty: 2 }] }, session: true },
   'GET /api/brand-data': { session: true },
   'HEAD /api/brand-data': { session: true },
+  'GET /api/content': {},
+  'HEAD /api/content': {},
   'GET /api/health/live': {},
   'HEAD /api/health/live': {},
   'GET /api/health/ready': {},

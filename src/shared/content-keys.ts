@@ -1,5 +1,5 @@
 /**
- * The keys of the distributor's own texts and settings (docs/imports.md, Content): served by
+ * The keys of the distributor's own texts and settings (docs/imports.md, Texts and addresses): served by
  * GET /api/content, imported with npm run content:import, edited in the staff console. The texts
  * themselves live in the database (their defaults on the server), never in the page's bundle.
  */

@@ -41,7 +41,7 @@ export async function startupNotices(database: Database, production: boolean): P
 
 /**
  * The addresses the distributor has not set: until then the page shows no address and links to
- * none (docs/imports.md, Content).
+ * none (docs/imports.md, Texts and addresses).
  */
 async function unsetAddresses(database: Database): Promise<string[]> {
   const { settings } = await readContentAnswer(database.store.content);
@@ -49,7 +49,7 @@ async function unsetAddresses(database: Database): Promise<string[]> {
 }
 
 export function unsetAddressesNotice(keys: readonly string[]): string {
-  return `No ${keys.join(' and ')} address is set: the page names no address for orders and enquiries until one is imported (npm run content:import; see docs/imports.md, Content).`;
+  return `No ${keys.join(' and ')} address is set: the page names no address for orders and enquiries until one is imported (npm run content:import; see docs/imports.md, Texts and addresses).`;
 }
 
 /** Demo users that can still sign in; a disabled one is no way in. */

@@ -1,5 +1,5 @@
 /**
- * What a text or setting may hold (docs/imports.md, Content), checked the same way by the import
+ * What a text or setting may hold (docs/imports.md, Texts and addresses), checked the same way by the import
  * and by the staff console's save: each problem is a code with its detail, which the import
  * writes in English and the console shows in the staff member's language.
  */

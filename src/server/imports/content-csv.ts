@@ -1,5 +1,5 @@
 /**
- * The content file (docs/imports.md, Content): one line per key with its text in each language,
+ * The content file (docs/imports.md, Texts and addresses): one line per key with its text in each language,
  * or a setting's value in `en`. Every line is checked (content/content-rules.ts); a file with any
  * rejected line writes nothing, and a valid one sets the keys it names in one transaction (keys
  * not named keep their texts). A dry run checks and writes nothing.

@@ -1,5 +1,5 @@
 /**
- * The distributor's texts and settings (docs/imports.md, Content): one row per key that has been
+ * The distributor's texts and settings (docs/imports.md, Texts and addresses): one row per key that has been
  * imported or edited; a key without a row shows its default (content/content-defaults.ts).
  */
 import type { ContentKey } from '../../shared/content-keys';

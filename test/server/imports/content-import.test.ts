@@ -1,5 +1,5 @@
 /**
- * content:import on both backends (docs/imports.md, Content): the example file holds every key
+ * content:import on both backends (docs/imports.md, Texts and addresses): the example file holds every key
  * with the default texts; a file is read as a spreadsheet writes it (Windows-1252 or UTF-8 with a
  * BOM, CRLF, `;` or `,`); every line is checked (unknown key, missing English, an address that is
  * none, markup beyond the safe set) with its number; a file with a rejected line writes nothing.

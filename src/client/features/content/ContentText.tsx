@@ -10,7 +10,7 @@ function MailLink({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The only markup a text may use (the server refuses any other: docs/imports.md, Content); React
+ * The only markup a text may use (the server refuses any other: docs/imports.md, Texts and addresses); React
  * renders it, nothing is parsed as HTML. Plain elements: the sign-in page loads no Typography.
  */
 const CONTENT_MARKUP = { mail: <MailLink />, b: <strong />, i: <em />, br: <br /> };

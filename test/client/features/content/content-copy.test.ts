@@ -3,7 +3,7 @@
  * addresses): asked for with the tag of the copy this tab keeps, kept on a 304, replaced and
  * shown on a new answer, kept when the server cannot be reached.
  */
-import * as contentCopy from '../../../../src/client/features/content/content-copy';
+import type * as contentCopy from '../../../../src/client/features/content/content-copy';
 import { CONTENT_STORAGE_KEY, contentReceived, heldContent, loadContent, subscribeContent } from '../../../../src/client/features/content/content-copy';
 import { DEMO_CONTENT } from '../../support/demo-content';
 import { installFakeApi } from '../../support/fake-api';

@@ -16,9 +16,11 @@ import type { Database } from '../../src/server/store/database';
 import { createTestDatabase, TEST_BACKENDS, TEST_FLAGS, type TestDatabase } from './support/test-app';
 import { DEMO } from '../support/demo-users';
 
-type Case = [label: string, status: number, request: (token: string) => InjectOptions];
+/** A request, given a customer's user's token and a staff member's. */
+type Case = [label: string, status: number, request: (token: string, staff: string) => InjectOptions];
 
 const signIn = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+const staffSignIn = { useremail: DEMO.staff.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const oversized = { 'content-type': 'application/json' };
 const tooLarge = JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES) });
@@ -100,6 +102,11 @@ const CASES: Record<string, Case[]> = {
   ],
   'GET /api/bench/floor/:name': [['a body never stored', 404, () => ({ url: '/api/bench/floor/never-stored' })]],
   'HEAD /api/bench/floor/:name': [['a body never stored', 404, () => ({ url: '/api/bench/floor/never-stored' })]],
+  'GET /api/admin/staff': [
+    ['the staff accounts', 200, (_token, staff) => ({ headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/staff': [['the staff accounts', 200, (_token, staff) => ({ headers: bearer(staff) })]],
 };
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
@@ -108,14 +115,16 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let app: FastifyInstance;
   let routes: string[];
   let shared: string;
+  let staff: string;
 
   beforeAll(async () => {
     created = await createTestDatabase(backend, 100);
     database = await connectDatabase(created.target);
-    const built = await buildApp({ store: database.store, flags: TEST_FLAGS, benchFloor: true });
+    const built = await buildApp({ store: database.store, admin: database.admin, flags: TEST_FLAGS, benchFloor: true });
     app = built.app;
     await app.ready();
     shared = await token();
+    staff = ((await app.inject({ method: 'POST', url: '/api/login', payload: staffSignIn })).json() as { token: string }).token;
     routes = built.routes.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
   });
   afterAll(async () => {
@@ -140,7 +149,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const [method, url] = route.split(' ');
       // Signing out ends the session, so it gets one of its own.
       const session = route === 'POST /api/logout' ? await token() : shared;
-      const response = await app.inject({ method: method as InjectOptions['method'], url, ...request(session) });
+      const response = await app.inject({ method: method as InjectOptions['method'], url, ...request(session, staff) });
       expect(response.statusCode).toBe(status);
       expect(response.headers['cache-control']).toBe('no-store');
     },

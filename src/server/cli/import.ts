@@ -120,7 +120,7 @@ runCli(async () => {
     const work = () => reportingRejections(() => run(database, files[0], values));
     const imported = values['dry-run'] ? await work() : await recordingFailure(database, kind as ImportKind, work);
     // A dry run changes nothing, so it leaves no audit line.
-    if (!values['dry-run']) auditLog('import', { kind, file: files[0], ...imported }, `${kind} imported`);
+    if (!values['dry-run']) await auditLog(database.store, 'import', { kind, file: files[0], ...imported }, `${kind} imported`);
   } finally {
     await database.close();
   }

@@ -18,8 +18,8 @@ export interface Probe {
   body?: object;
   /** A body that is not JSON (PUT /api/bench/floor/:name): only the query string is tried. */
   text?: string;
-  /** The route needs the session. */
-  session?: boolean;
+  /** The route needs a session: a customer's (true), or a staff member's. */
+  session?: true | 'staff';
   /** What a schema violation of this route is reported as. */
   code?: 'invalid_query';
 }
@@ -59,6 +59,8 @@ export const PROBES: Record<string, Probe> = {
   'PUT /api/bench/floor/:name': { url: '/api/bench/floor/answer-1', text: '{}' },
   'GET /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
   'HEAD /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
+  'GET /api/admin/staff': { session: 'staff' },
+  'HEAD /api/admin/staff': { session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };
@@ -70,10 +72,19 @@ export interface ProbeExtra {
   body?: boolean;
 }
 
-/** Sends a route's probe, with `token` when the route needs the session (none when null). */
-export function sendProbe(app: FastifyInstance, route: string, probe: Probe, token: string | null, extra: ProbeExtra = {}): Promise<LightMyRequestResponse> {
+/** The tokens probes are sent with: a customer's user's and a staff member's. */
+export interface ProbeSessions {
+  customer: string;
+  staff: string;
+}
+
+export const STAFF_SIGN_IN = { useremail: DEMO.staff.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+
+/** Sends a route's probe, with the session it needs (none when `sessions` is null). */
+export function sendProbe(app: FastifyInstance, route: string, probe: Probe, sessions: ProbeSessions | null, extra: ProbeExtra = {}): Promise<LightMyRequestResponse> {
   const [method, url] = route.split(' ');
-  const headers: Record<string, string> = probe.session && token ? { authorization: `Bearer ${token}` } : {};
+  const token = probe.session && sessions ? sessions[probe.session === 'staff' ? 'staff' : 'customer'] : null;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const options: InjectOptions = {
     method: method as InjectOptions['method'], url: probe.url ?? url, headers, query: { ...probe.query, ...(extra.query ? { extra: '1' } : {}) },
   };

@@ -15,6 +15,7 @@ import {
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
+import { PostgresAudit } from './postgres-audit';
 import { lookupNumbers } from './number-lookup';
 import { PostgresContent } from './postgres-content';
 import { STORE_BUSY_WAIT_MS } from '../../config';
@@ -58,9 +59,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 
 export class PostgresStore implements Store {
   private open = true;
+  readonly audit: PostgresAudit;
   readonly content: PostgresContent;
 
   constructor(readonly pool: pg.Pool) {
+    this.audit = new PostgresAudit(pool);
     this.content = new PostgresContent(pool);
   }
 

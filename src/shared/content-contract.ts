@@ -11,8 +11,9 @@ const Closed = { additionalProperties: false } as const;
 const objectOf = <Schema extends TSchema>(keys: readonly string[], schema: Schema): TObject<Record<string, Schema>> =>
   Type.Object(Object.fromEntries(keys.map((key) => [key, schema])), Closed);
 
+const LanguageText = Type.String({ maxLength: 4000 });
 /** A text in each language; '' where a language has none. */
-export const LanguageTextsSchema = objectOf(LANGUAGES, Type.String({ maxLength: 4000 }));
+export const LanguageTextsSchema = Type.Object({ EN: LanguageText, DE: LanguageText, FR: LanguageText, ES: LanguageText }, Closed);
 
 /**
  * Every text, each language filled (an empty one with the English text), and every setting ('' when
@@ -51,10 +52,10 @@ export const AdminContentUpdateSchema = Type.Object({
 }, Closed);
 export type AdminContentUpdate = Static<typeof AdminContentUpdateSchema>;
 
-/** 422 of a PUT: every problem, by key and language. */
+/** A PUT's 400: the error body, and for texts that break the rules every problem, by key and language (nothing is saved). */
 export const AdminContentProblemsSchema = Type.Object({
-  error: Type.Literal('invalid_content'),
+  error: Type.String(),
   message: Type.String(),
-  problems: Type.Array(Type.Object({ key: Type.String(), language: Type.Enum(LANGUAGES, { type: 'string' }), ...ContentProblemSchema.properties }, Closed)),
-}, Closed);
+  problems: Type.Optional(Type.Array(Type.Object({ key: Type.String(), language: Type.Enum(LANGUAGES, { type: 'string' }), ...ContentProblemSchema.properties }, Closed))),
+});
 export type AdminContentProblems = Static<typeof AdminContentProblemsSchema>;

@@ -107,6 +107,16 @@ const CASES: Record<string, Case[]> = {
     ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
   ],
   'HEAD /api/admin/staff': [['the staff accounts', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'GET /api/admin/content': [
+    ['the texts and addresses', 200, (_token, staff) => ({ headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/content': [['the texts and addresses', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'PUT /api/admin/content': [
+    ['a text saved', 200, (_token, staff) => ({ headers: bearer(staff), payload: { entries: [{ key: 'welcome.title', values: { EN: 'Welcome', DE: '', FR: '', ES: '' } }] } })],
+    ['a text refused', 400, (_token, staff) => ({ headers: bearer(staff), payload: { entries: [{ key: 'order.email', values: { EN: 'no address', DE: '', FR: '', ES: '' } }] } })],
+    ['no session', 401, () => ({ payload: {} })],
+  ],
 };
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {

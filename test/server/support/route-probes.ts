@@ -61,6 +61,9 @@ export const PROBES: Record<string, Probe> = {
   'HEAD /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
   'GET /api/admin/staff': { session: 'staff' },
   'HEAD /api/admin/staff': { session: 'staff' },
+  'GET /api/admin/content': { session: 'staff' },
+  'HEAD /api/admin/content': { session: 'staff' },
+  'PUT /api/admin/content': { session: 'staff', body: { entries: [{ key: 'welcome.title', values: { EN: 'Welcome', DE: '', FR: '', ES: '' } }] } },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };

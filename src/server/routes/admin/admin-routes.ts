@@ -6,11 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../auth/staff';
 import type { RouteContext } from '../route-context';
+import { contentAdminRoutes } from './content-routes';
 import { staffRoutes } from './staff-routes';
 
 export async function adminRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireStaff(context.store, context.now));
     await staffRoutes(admin, context);
+    await contentAdminRoutes(admin, context);
   }, { prefix: '/admin' });
 }

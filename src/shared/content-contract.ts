@@ -26,7 +26,7 @@ export const ContentResponseSchema = Type.Object({
 export type ContentResponse = Static<typeof ContentResponseSchema>;
 
 export const CONTENT_PROBLEM_CODES = [
-  'unknownKey', 'missingEnglish', 'settingWithLanguages', 'notAnAddress', 'unsafeMarkup', 'unbalancedMarkup', 'unknownPlaceholder', 'tooLong', 'formula',
+  'unknownKey', 'missingEnglish', 'settingWithLanguages', 'notAnAddress', 'unsafeMarkup', 'unbalancedMarkup', 'unknownPlaceholder', 'tooLong', 'formula', 'notText',
 ] as const;
 export const ContentProblemSchema = Type.Object({
   code: Type.Enum(CONTENT_PROBLEM_CODES, { type: 'string' }),

@@ -18,6 +18,8 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\s*(\/?)>/y;
 const PLACEHOLDER = /\{\{([^}]*)\}\}/g;
 /** Where a spreadsheet would start a formula (docs/imports.md, Article numbers and text). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A control character but tab and line breaks, half of a UTF-16 character, or U+FFFD: as the imports refuse (imports/csv-reader.ts). */
+const NOT_TEXT = /(?![\t\n\r])[\p{Cc}\p{Cs}\uFFFD]/u;
 const ADDRESS = /^[^\s@<>"(),;:[\]\\]+@[^\s@<>"(),;:[\]\\]+\.[^\s@<>"(),;:[\]\\]+$/;
 
 export function isContentKey(key: string): key is ContentKey {
@@ -44,7 +46,14 @@ function markupProblem(text: string): ContentProblem | null {
   return open.length > 0 ? { code: 'unbalancedMarkup', detail: `<${open[open.length - 1]}>` } : null;
 }
 
+function notText(value: string): ContentProblem | null {
+  const found = NOT_TEXT.exec(value)?.[0];
+  return found === undefined ? null : { code: 'notText', detail: `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` };
+}
+
 function textProblem(text: string): ContentProblem | null {
+  const unreadable = notText(text);
+  if (unreadable) return unreadable;
   if (text.length > MAX_TEXT_LENGTH) return { code: 'tooLong', detail: String(MAX_TEXT_LENGTH) };
   if (FORMULA_START.test(text)) return { code: 'formula', detail: text[0] };
   // i18next would expand a nesting: a text says only what it says.
@@ -56,6 +65,8 @@ function textProblem(text: string): ContentProblem | null {
 }
 
 function settingProblem(key: ContentSettingKey, value: string): ContentProblem | null {
+  const unreadable = notText(value);
+  if (unreadable) return unreadable;
   if (value.length > MAX_SETTING_LENGTH) return { code: 'tooLong', detail: String(MAX_SETTING_LENGTH) };
   if (CONTENT_ADDRESS_KEYS.includes(key)) return ADDRESS.test(value) ? null : { code: 'notAnAddress', detail: value };
   if (FORMULA_START.test(value)) return { code: 'formula', detail: value[0] };
@@ -93,6 +104,7 @@ const ENGLISH: Record<ContentProblem['code'], (detail: string) => string> = {
   unknownPlaceholder: (detail) => `${detail} is not a placeholder: only {{${CONTENT_PLACEHOLDERS.join('}}, {{')}}}`,
   tooLong: (detail) => `is longer than ${detail} characters`,
   formula: (detail) => `starts with "${detail}", which a spreadsheet reads as a formula`,
+  notText: (detail) => `holds ${detail}, which is not text`,
 };
 
 /** A problem as the import and the CLI write it. */

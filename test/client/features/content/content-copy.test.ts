@@ -1,6 +1,6 @@
 /**
- * The page's copy of the distributor's texts and addresses (docs/behaviour.md, Texts and
- * addresses): asked for with the tag of the copy this tab keeps, kept on a 304, replaced and
+ * The page's copy of the distributor's texts and addresses
+ * (docs/behaviour.md, Texts and addresses): asked for with the tag of the copy this tab keeps, kept on a 304, replaced and
  * shown on a new answer, kept when the server cannot be reached.
  */
 import type * as contentCopy from '../../../../src/client/features/content/content-copy';

@@ -16,21 +16,12 @@ export interface ContentCopy {
 export const CONTENT_STORAGE_KEY = 'pricetool_content';
 
 const listeners = new Set<() => void>();
-let held: ContentCopy | null = null;
-let read = false;
+let held: ContentCopy | null | undefined;
 
+/** This tab's storage; null where the browser refuses it (the copy then lasts as long as the page). */
 function storage(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function storedCopy(): ContentCopy | null {
-  try {
-    const copy = JSON.parse(storage()?.getItem(CONTENT_STORAGE_KEY) ?? 'null') as ContentCopy | null;
-    return copy && typeof copy.etag === 'string' && typeof copy.content?.texts === 'object' && typeof copy.content.settings === 'object' ? copy : null;
+    return window.sessionStorage;
   } catch {
     return null;
   }
@@ -38,9 +29,13 @@ function storedCopy(): ContentCopy | null {
 
 /** The copy in force: this tab's stored one until the server's answer is in; null before either. */
 export function heldContent(): ContentCopy | null {
-  if (!read) {
-    held = storedCopy();
-    read = true;
+  if (held === undefined) {
+    try {
+      const stored = JSON.parse(storage()?.getItem(CONTENT_STORAGE_KEY) ?? 'null') as ContentCopy | null;
+      held = stored?.content?.texts && stored.content.settings ? stored : null;
+    } catch {
+      held = null;
+    }
   }
   return held;
 }
@@ -53,14 +48,13 @@ export function subscribeContent(listener: () => void): () => void {
 /** A new copy: kept for this tab's next load, and shown at once. */
 export function contentReceived(copy: ContentCopy | null): void {
   held = copy;
-  read = true;
   try {
     if (copy) storage()?.setItem(CONTENT_STORAGE_KEY, JSON.stringify(copy));
     else storage()?.removeItem(CONTENT_STORAGE_KEY);
   } catch {
     // A full or refused storage costs the next load a whole answer instead of a 304, nothing more.
   }
-  for (const listener of listeners) listener();
+  listeners.forEach((listener) => listener());
 }
 
 /**
@@ -70,10 +64,8 @@ export function contentReceived(copy: ContentCopy | null): void {
 export async function loadContent(): Promise<void> {
   const copy = heldContent();
   try {
-    const response = await fetch(`${apiBaseUrl()}/content`, { headers: copy ? { 'if-none-match': copy.etag } : {}, credentials: 'same-origin' });
-    if (response.status === 304 || !response.ok) return;
-    const content = (await response.json()) as ContentResponse;
-    contentReceived({ etag: response.headers.get('etag') ?? '', content });
+    const response = await fetch(`${apiBaseUrl()}/content`, { headers: copy ? { 'if-none-match': copy.etag } : {} });
+    if (response.status === 200) contentReceived({ etag: response.headers.get('etag') ?? '', content: (await response.json()) as ContentResponse });
   } catch {
     // Offline or refused: the copy held stays.
   }

@@ -1,4 +1,3 @@
 export { contentReceived, heldContent, loadContent, type ContentCopy } from './content-copy';
-export { ContentText } from './ContentText';
 export { ProductTitle } from './ProductTitle';
 export { useContent, useContentSetting, useContentText } from './use-content';

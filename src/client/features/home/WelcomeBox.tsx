@@ -3,12 +3,13 @@ import { Button, Card, Col, Collapse, Row, Space, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { FAQ_IDS } from '../../../shared/content-keys';
+import type { FaqId } from '../../../shared/content-keys';
 import { formatCount } from '../../lib/formats';
-import { ContentText } from '../content';
 import { partsListOpened } from '../parts-list';
 import { searchFocusRequested } from '../search';
+import { useContent } from '../content';
 import { selectTotalArticles } from '../session';
+import { ContentText } from './ContentText';
 import { WelcomeBrandList } from './WelcomeBrandList';
 import './welcome.css';
 
@@ -31,8 +32,9 @@ export function WelcomeBox() {
   const total = totalArticles > 0
     ? formatCount(totalArticles)
     : t('home.faq.catalogue.approximate', { total: formatCount(CATALOGUE_SIZE_FLOOR) });
-
-  const faq = FAQ_IDS.map((id) => ({
+  // The FAQ's entries in the order the server lists them (docs/imports.md, Texts and addresses).
+  const faqIds = Object.keys(useContent()?.texts ?? {}).flatMap((key) => /^faq\.(\w+)\.question$/.exec(key)?.[1] ?? []) as FaqId[];
+  const faq = faqIds.map((id) => ({
     key: id,
     label: <ContentText id={`faq.${id}.question`} />,
     children: <ContentText id={`faq.${id}.answer`} values={{ total }} />,

@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ContentTextKey } from '../../../shared/content-keys';
-import { useContent, useContentText } from './use-content';
+import { useContent, useContentText } from '../content';
 
 /** <mail>address</mail>: a mail link to the address written inside it; no link when there is none. */
 function MailLink({ children }: { children?: ReactNode }) {
@@ -10,14 +10,15 @@ function MailLink({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The only markup a text may use (the server refuses any other: docs/imports.md, Texts and addresses); React
- * renders it, nothing is parsed as HTML. Plain elements: the sign-in page loads no Typography.
+ * The only markup a text may use (the server refuses any other:
+ * docs/imports.md, Texts and addresses); React renders it, nothing is parsed as HTML.
  */
 const CONTENT_MARKUP = { mail: <MailLink />, b: <strong />, i: <em />, br: <br /> };
 
 /**
- * One of the distributor's texts, in the language shown, with its placeholders filled:
- * {{email}} the order address, {{contactEmail}} the contact address, and `values`.
+ * One of the distributor's texts (features/content), in the language shown, with its placeholders
+ * filled: {{email}} the order address, {{contactEmail}} the contact address, and `values`. It lives
+ * with the start page, its only user, so the sign-in page loads no Trans.
  */
 export function ContentText({ id, values }: { id: ContentTextKey; values?: Record<string, string> }) {
   const { t } = useTranslation();

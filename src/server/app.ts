@@ -19,6 +19,7 @@ import { addDefaultCacheRule } from './cache-rules';
 import { addAnswerCompression } from './compression';
 import { ApiError, errorBody } from './errors';
 import { FairShare, UNLIMITED, type FairShareLimits } from './fair-share/fair-share';
+import { liveFlags } from './flags/live-flags';
 import { allowedAddresses } from './metrics/allowed-addresses';
 import { createMetrics } from './metrics/metrics';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
@@ -64,6 +65,7 @@ export interface AppOptions {
   store: Store;
   /** The operator writes the staff API makes (the database's); an app built without them answers the staff API's writes with 500. */
   admin?: Admin;
+  /** The environment's flags (FLAG_*): each one's value until it is switched in the staff console. */
   flags: FeatureFlags;
   logger?: FastifyServerOptions['logger'];
   /** The proxies whose X-Forwarded-* headers are believed (config.ts TRUST_PROXY); none if omitted. */
@@ -151,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const context: RouteContext = {
     store: options.store,
     admin: options.admin ?? withoutOperatorWrites(),
-    flags: options.flags,
+    flags: liveFlags(options.store.flags, options.flags, now, app.log),
     now,
     shared: fairShare === null ? UNLIMITED : new FairShare(fairShare, now),
     isShuttingDown: () => shuttingDown,

@@ -1,6 +1,6 @@
 /**
  * Starts the server: opens the database (creating the demo on a first start outside production),
- * listens, and closes gracefully on SIGTERM/SIGINT (a short drain with health failing, then the
+ * listens, prunes the audit trail's old entries now and then, and closes gracefully on SIGTERM/SIGINT (a short drain with health failing, then the
  * port closes, in-flight requests finish, and the database closes).
  */
 import { buildApp } from './app';
@@ -11,6 +11,7 @@ import { progressReporter } from './cli/progress';
 import { FAIR_SHARE, readConfig, SHUTDOWN_DEADLINE_MS, SHUTDOWN_DRAIN_MS, type ServerConfig } from './config';
 import { describeTarget } from './database-target';
 import { serverLogStream } from './log-stream';
+import { keepAuditTrailPruned } from './store/audit-retention';
 
 /** Shows the demo's creation on the console: it takes half a minute at full size. */
 function demoProgress(config: ServerConfig) {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     fairShare: config.fairShare ? FAIR_SHARE : null,
   });
   await app.listen({ port: config.port, host: config.host });
+  const pruning = keepAuditTrailPruned(store.audit, Date.now, app.log);
   for (const notice of await startupNotices(database, config.production)) app.log.warn({ event: 'startup-notice' }, notice);
 
   const address = app.server.address();
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    pruning.stop();
     await app.close();
     await database.close();
     process.exit(0);

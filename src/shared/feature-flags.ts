@@ -6,3 +6,7 @@
 import type { FeatureFlags } from './contract';
 
 export const DEFAULT_FLAGS = { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true } as const satisfies FeatureFlags;
+
+/** The flags in the order the staff console lists them. */
+export const FLAG_NAMES = ['beta', 'christmasBreakBanner', 'maintenance', 'replacementSearch'] as const satisfies ReadonlyArray<keyof FeatureFlags>;
+export type FlagName = (typeof FLAG_NAMES)[number];

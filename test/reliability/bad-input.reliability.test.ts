@@ -17,8 +17,9 @@ import { contentProblems } from '../../src/server/content/content-rules';
 import { MESSAGES } from '../../src/server/i18n/messages';
 import type { AdminContentProblems, ContentResponse } from '../../src/shared/content-contract';
 import { CONTENT_KEYS, type ContentKey } from '../../src/shared/content-keys';
+import { FLAG_NAMES } from '../../src/shared/feature-flags';
 import { parseLanguage } from '../../src/shared/languages';
-import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
+import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from '../server/support/test-app';
 import { clientErrorProblem } from './support/documented-error';
 import {
   hostileText, lookupLineProblem, mostly, occurrences, paramValue, percentEncode, queryString, replacementsAccepts, searchAccepts, type Params,
@@ -303,6 +304,78 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const response = await send({ method: 'POST', url: '/api/lookup', payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-selected-language': 'DE' } });
       expect(response.statusCode).toBe(413);
       expectDocumentedError(response, 'DE', 'payload_too_large');
+    });
+  });
+
+  describe('the staff console\'s flags and audit view', () => {
+    /** The flags' names, a name it does not know now and then, and `__proto__`. */
+    const flagName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom<string>(...FLAG_NAMES) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'Maintenance', 'holidays', '') });
+    const flagsBody = fc.oneof(
+      fc.dictionary(flagName, fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: fieldValue }), { maxKeys: 4 }).map((body) => JSON.stringify(body)),
+      signInBody,
+    );
+    /** What PUT /api/admin/flags takes: an object naming at least one flag, each a boolean, nothing else. */
+    const switchesFlags = (payload: string | Buffer) => {
+      try {
+        const body: unknown = JSON.parse(String(payload));
+        if (body === null || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length === 0) return false;
+        return Object.entries(body).every(([name, value]) => (FLAG_NAMES as readonly string[]).includes(name) && typeof value === 'boolean');
+      } catch {
+        return false;
+      }
+    };
+
+    it(`${RUNS} random and hostile bodies on PUT /api/admin/flags: switched when valid, else a documented 4xx; never a 5xx`, async () => {
+      const settings = propertySettings(RUNS);
+      const staff = await t.signIn(DEMO.staff.email);
+      let switched = 0;
+      await fc.assert(fc.asyncProperty(flagsBody, languageHeader, async (payload, language) => {
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${staff}`, 'x-selected-language': language };
+        const response = await send({ method: 'PUT', url: '/api/admin/flags', payload, headers });
+        if (switchesFlags(payload)) {
+          expect(response.statusCode).toBe(200);
+          switched++;
+        } else {
+          expect([400, 413]).toContain(response.statusCode);
+          expectDocumentedError(response, language);
+        }
+      }), settings);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      await send({ method: 'PUT', url: '/api/admin/flags', payload: TEST_FLAGS, headers: { authorization: `Bearer ${staff}` } });
+      report.line(`PUT /api/admin/flags: ${RUNS} bodies (seed ${settings.seed}) → ${switched} valid ones switched, the rest a documented 4xx; Object.prototype untouched`);
+    });
+
+    it(`${RUNS} random and hostile filters on GET /api/admin/audit: 200 or 400 invalid_request; never a 5xx or a hang`, async () => {
+      const settings = propertySettings(RUNS);
+      const staff = await t.signIn(DEMO.staff.email);
+      const filters = fc.record({
+        user: occurrences(mostly(DEMO.muster.email, 'STAFF@example.com')),
+        customer: occurrences(mostly('muster', 'GmbH', '%', '_')),
+        event: occurrences(mostly('sign-in', 'flag-switched')),
+        from: occurrences(mostly('0', '1764115200000')),
+        to: occurrences(mostly('9999999999999')),
+        before: occurrences(mostly('1', '1000')),
+        limit: occurrences(mostly('1', '50', '200')),
+      });
+      let served = 0;
+      await fc.assert(fc.asyncProperty(filters, languageHeader, async (params, language) => {
+        const response = await send({ method: 'GET', url: `/api/admin/audit?${queryString(params)}`, headers: { authorization: `Bearer ${staff}`, 'x-selected-language': language } });
+        if (response.statusCode === 200) served++;
+        else {
+          expect(response.statusCode).toBe(400);
+          expectDocumentedError(response, language, 'invalid_request');
+        }
+      }), settings);
+      report.line(`GET /api/admin/audit: ${RUNS} filter sets (seed ${settings.seed}) → ${served} served, the rest 400 invalid_request`);
+    });
+
+    it('treats SQL wildcards and quotes in the audit filters as text, not as patterns', async () => {
+      const staff = await t.signIn(DEMO.staff.email);
+      for (const [name, value] of [['customer', '%'], ['customer', '_'], ['customer', "' OR '1'='1"], ['user', "' OR '1'='1"], ['user', '%']]) {
+        const response = await send({ method: 'GET', url: `/api/admin/audit?${name}=${encodeURIComponent(value)}`, headers: { authorization: `Bearer ${staff}` } });
+        expect({ name, value, lines: response.json<{ lines: unknown[] }>().lines }).toEqual({ name, value, lines: [] });
+      }
+      report.line('GET /api/admin/audit: customer "%", "_" and quotes, user "%" and quotes match no line');
     });
   });
 

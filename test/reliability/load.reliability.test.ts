@@ -9,7 +9,8 @@
  * server's resident memory after the run equals the memory before it within a margin (both
  * taken after the same warm-up mix, so caches and allocator arenas are at their working size).
  * /api/metrics is scraped every second through the run, as Prometheus would: every scrape is
- * answered, and its counts agree with what the clients saw.
+ * answered, and its counts agree with what the clients saw. Then the staff console beside the
+ * customers: neither starves the other.
  */
 import type http from 'node:http';
 import { summarise } from '../../bench/lib/stats';
@@ -56,6 +57,23 @@ const MEMORY_MARGIN_MIB = 48;
 const LOOKUP_CONNECTIONS = 2;
 
 const ACCOUNTS = [DEMO.muster.email, DEMO.nord.email, DEMO.noCustomer.email];
+
+/**
+ * The staff console under the customers' load and the other way round: connections searching as
+ * customers, alone and then beside connections reading the console's audit view and flags as fast
+ * as they go (each a few indexed reads), for STAFF_MIX_SECONDS each.
+ */
+const STAFF_MIX_SECONDS = Math.min(DURATION_SECONDS, 20);
+const CUSTOMER_CONNECTIONS = 16;
+const STAFF_CONNECTIONS = 4;
+const STAFF_CALLS = [
+  '/api/admin/audit', '/api/admin/audit?event=sign-in', `/api/admin/audit?user=${encodeURIComponent(DEMO.muster.email)}`,
+  '/api/admin/audit?customer=muster', '/api/admin/audit?limit=200', '/api/admin/flags',
+];
+/** The console's reads answer within this at the 99th percentile beside the customers' searches. */
+const STAFF_ANSWER_MS = 1_000;
+/** How much slower customers' searches may get beside the console: three times, or 20 ms, whichever is more. */
+const STAFF_SLOWDOWN = { factor: 3, ms: 20 };
 /** Prefix searches from one character (wide ranges, the facet table) to whole numbers, plus filters. */
 const SEARCHES: Record<string, string>[] = [
   ...['1', '6', 'e', '3r', '750', '6es7', '6es72141ag400xb0', 'sic1040764', 'zzzz999', 'e2ex5'].map((q) => ({ q })),
@@ -174,4 +192,44 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(searches.p99).toBeLessThan(signIns.p50);
     expect(after - before).toBeLessThanOrEqual(MEMORY_MARGIN_MIB);
   }, (WARM_UP_SECONDS + DURATION_SECONDS) * 1000 + 60_000);
+
+  it(`keeps customers' searches and the staff console answering beside each other for ${STAFF_MIX_SECONDS} s each`, async () => {
+    const token = await signInToken(suite.server.url);
+    const staff = await signInToken(suite.server.url, DEMO.staff.email);
+    const agent = keepAliveAgent(CUSTOMER_CONNECTIONS + STAFF_CONNECTIONS);
+    const run = async (staffConnections: number) => {
+      const tally = new OutcomeTally();
+      const clients = startClients({
+        baseUrl: suite.server.url, clients: CUSTOMER_CONNECTIONS + staffConnections, agent,
+        next: (client, sequence): ClientRequest => (client < staffConnections
+          ? { kind: 'staff', spec: { path: STAFF_CALLS[(client + sequence) % STAFF_CALLS.length], headers: { authorization: `Bearer ${staff}` } } }
+          : { kind: 'search', spec: searchSpec(token, SEARCHES[(client * 7 + sequence) % SEARCHES.length]) }),
+        onOutcome: (request, outcome) => tally.add(request.kind, outcome),
+      });
+      await new Promise((resolve) => setTimeout(resolve, STAFF_MIX_SECONDS * 1000));
+      await clients.stop();
+      return tally;
+    };
+    const alone = await run(0);
+    const beside = await run(STAFF_CONNECTIONS);
+    agent.destroy();
+
+    const searchesAlone = summarise(alone.latencies.get('search') ?? []);
+    const searchesBeside = summarise(beside.latencies.get('search') ?? []);
+    const staffCalls = summarise(beside.latencies.get('staff') ?? []);
+    report.line(`staff console beside customers: ${CUSTOMER_CONNECTIONS} connections searching, alone and then beside ${STAFF_CONNECTIONS} reading ${STAFF_CALLS.join(', ')}, ${STAFF_MIX_SECONDS} s each`);
+    report.line(`searches alone: ${alone.describe('search')}; p50 ${searchesAlone.p50} ms, p99 ${searchesAlone.p99} ms`);
+    report.line(`searches beside the console: ${beside.describe('search')}; p50 ${searchesBeside.p50} ms, p99 ${searchesBeside.p99} ms`);
+    report.line(`console calls beside the searches: ${beside.describe('staff')}; p50 ${staffCalls.p50} ms, p99 ${staffCalls.p99} ms, max ${staffCalls.max} ms`);
+    report.figure('load.staff.p99_ms', staffCalls.p99);
+    report.figure('load.search_beside_staff.p99_ms', searchesBeside.p99);
+
+    expect(alone.otherThan(200)).toEqual({});
+    expect(beside.otherThan(200)).toEqual({});
+    // Neither side starves the other: the console is answered throughout, and searches stay within the allowed slowdown.
+    expect(beside.count('staff')).toBeGreaterThan(STAFF_CONNECTIONS * STAFF_MIX_SECONDS);
+    expect(beside.count('search')).toBeGreaterThan(alone.count('search') / STAFF_SLOWDOWN.factor);
+    expect(searchesBeside.p99).toBeLessThanOrEqual(Math.max(searchesAlone.p99 * STAFF_SLOWDOWN.factor, searchesAlone.p99 + STAFF_SLOWDOWN.ms));
+    expect(staffCalls.p99).toBeLessThan(STAFF_ANSWER_MS);
+  }, 2 * STAFF_MIX_SECONDS * 1000 + 30_000);
 });

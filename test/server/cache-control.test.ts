@@ -107,6 +107,22 @@ const CASES: Record<string, Case[]> = {
     ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
   ],
   'HEAD /api/admin/staff': [['the staff accounts', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'GET /api/admin/flags': [
+    ['the flags', 200, (_token, staff) => ({ headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/flags': [['the flags', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'PUT /api/admin/flags': [
+    ['a flag switched', 200, (_token, staff) => ({ payload: { beta: false }, headers: bearer(staff) })],
+    ['no flag', 400, (_token, staff) => ({ payload: {}, headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ payload: { beta: true }, headers: bearer(token) })],
+  ],
+  'GET /api/admin/audit': [
+    ['the audit lines', 200, (_token, staff) => ({ query: { event: 'sign-in' }, headers: bearer(staff) })],
+    ['a limit over the most', 400, (_token, staff) => ({ query: { limit: '1000' }, headers: bearer(staff) })],
+    ['no token', 401, () => ({})],
+  ],
+  'HEAD /api/admin/audit': [['the audit lines', 200, (_token, staff) => ({ headers: bearer(staff) })]],
   'GET /api/admin/content': [
     ['the texts and addresses', 200, (_token, staff) => ({ headers: bearer(staff) })],
     ['a customer asking', 403, (token) => ({ headers: bearer(token) })],

@@ -65,6 +65,13 @@ export const PAGINATION_SIBLING_PAGES = 1;
 /** Feature flag defaults, shared with the server, which can switch them at deploy time. */
 export { DEFAULT_FLAGS } from '../../shared/feature-flags';
 
+/**
+ * How often an open page reads the feature flags again (and whenever it is shown again): a flag
+ * switched in the staff console, answered by every instance within the server's FLAG_CACHE_MS
+ * (20 s), so reaches every open page within a minute, the maintenance page included.
+ */
+export const FLAGS_POLL_MS = 30_000;
+
 /** The year-end closure runs from 17 December until 1 January of the next year. */
 export const SEASONAL_BREAK = { startMonth: 12, startDay: 17, endMonth: 1, endDay: 1 } as const;
 
@@ -120,3 +127,5 @@ export const PARTS_LIST_READ_TIMEOUT_MS = 10_000;
 
 /** The parts-list page's address, for the router and the links to it (header, start page). */
 export const PARTS_LIST_PATH = '/parts-list';
+/** The staff console's address (docs/operations.md, The staff console). */
+export const CONSOLE_PATH = '/admin';

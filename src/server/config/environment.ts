@@ -108,10 +108,10 @@ export const Environment = Type.Object({
     trustedProxies,
   )),
   BENCH_FLOOR: flag(false, 'serve GET /api/bench/floor for the search benchmark\'s HTTP floor (off in production)'),
-  FLAG_BETA: flag(DEFAULT_FLAGS.beta, 'show the beta banner'),
-  FLAG_CHRISTMAS_BREAK: flag(DEFAULT_FLAGS.christmasBreakBanner, 'show the year-end closure banner'),
-  FLAG_MAINTENANCE: flag(DEFAULT_FLAGS.maintenance, 'send every page to the maintenance page'),
-  FLAG_REPLACEMENT_SEARCH: flag(DEFAULT_FLAGS.replacementSearch, 'look up replacements when a search finds nothing or one article'),
+  FLAG_BETA: flag(DEFAULT_FLAGS.beta, 'show the beta banner; the default until switched in the staff console'),
+  FLAG_CHRISTMAS_BREAK: flag(DEFAULT_FLAGS.christmasBreakBanner, 'show the year-end closure banner; the default until switched in the staff console'),
+  FLAG_MAINTENANCE: flag(DEFAULT_FLAGS.maintenance, 'send every page to the maintenance page; the default until switched in the staff console'),
+  FLAG_REPLACEMENT_SEARCH: flag(DEFAULT_FLAGS.replacementSearch, 'look up replacements when a search finds nothing or one article; the default until switched in the staff console'),
   DEMO_ARTICLES: Type.Decode(
     Type.Refine(Type.String({
       default: String(DEMO_CATALOGUE_ARTICLES),

@@ -48,6 +48,23 @@ export const BUSY_RETRY_AFTER_S = 1;
 /** A full or failing disk needs someone to see to it: a write refused for that is to be tried again after a minute. */
 export const STORAGE_RETRY_AFTER_S = 60;
 
+/**
+ * How long an instance answers the feature flags it last read from the database before reading
+ * them again: a flag switched in the staff console on another instance is seen here within this,
+ * and the page reads them every FLAGS_POLL_MS (client), so a switch reaches every customer within
+ * a minute. The instance that switches a flag sees it at once.
+ */
+export const FLAG_CACHE_MS = 20_000;
+
+/**
+ * The audit trail (docs/operations.md, The audit view) keeps a line for 400 days: a year's review of
+ * who did what, and a month to spare. Each server instance prunes older lines at start and hourly,
+ * AUDIT_PRUNE_BATCH at a time.
+ */
+export const AUDIT_RETENTION_MS = 400 * DAY_MS;
+export const AUDIT_PRUNE_INTERVAL_MS = HOUR_MS;
+export const AUDIT_PRUNE_BATCH = 1_000;
+
 /** scrypt cost: 32 MiB and roughly 100 ms a hash, run on libuv's thread pool. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
 

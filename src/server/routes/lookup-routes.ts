@@ -51,7 +51,7 @@ export async function lookupRoutes(app: FastifyInstance, { store, now, flags, sh
     const user = currentUser(request);
     const lookupId = crypto.randomUUID();
     const answer = await lookUpPartsList(store, request.body.lines.map(checkLine), {
-      customerId: user.record.customerId, blockedBrands: user.blockedBrands, replacements: flags.replacementSearch,
+      customerId: user.record.customerId, blockedBrands: user.blockedBrands, replacements: (await flags.current()).replacementSearch,
     });
     const counts = { found: 0, replaced: 0, ambiguous: 0, notFound: 0, invalid: 0 };
     for (const line of answer.lines) counts[COUNTED[line.status]] += 1;

@@ -1,5 +1,5 @@
-import type { FeatureFlags } from '../../shared/contract';
 import type { SharedWork } from '../fair-share/fair-share';
+import type { LiveFlags } from '../flags/live-flags';
 import type { Metrics } from '../metrics/metrics';
 import type { KeptWriteCheck } from '../readiness';
 import type { Admin } from '../store/admin';
@@ -11,7 +11,8 @@ export interface RouteContext {
   store: Store;
   /** The operator writes of the staff API (store/admin.ts). */
   admin: Admin;
-  flags: FeatureFlags;
+  /** The feature flags, as switched in the staff console or else the environment's. */
+  flags: LiveFlags;
   now: () => number;
   /** Runs a signed-in user's costly request within its user's and customer's share (fair-share/). */
   shared: SharedWork;

@@ -1,6 +1,6 @@
 /**
  * GET /api/health/live and /api/health/ready (GET /api/health answers as ready) for load
- * balancers and orchestrators, GET /api/flags for the SPA (switchable without a rebuild), and
+ * balancers and orchestrators, GET /api/flags for the SPA (switched in the staff console, taking effect without a restart), and
  * POST /api/vitals for the page's web-vitals beacons.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -62,5 +62,5 @@ export async function serviceRoutes(instance: FastifyInstance, { store, flags, n
 
   app.get('/flags', {
     schema: { querystring: NoQuerySchema, response: { 200: FeatureFlagsSchema } },
-  }, async () => flags);
+  }, async () => flags.current());
 }

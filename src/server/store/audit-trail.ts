@@ -30,12 +30,16 @@ export interface AuditEntry {
 
 export interface AuditRecord extends AuditEntry {
   id: number;
+  /** The name of the customer it concerns, as the customer is called now; null without one, or once it is deleted. */
+  customerName: string | null;
 }
 
 export interface AuditFilter {
   /** An e-mail: entries this account made or that concern it. */
   user?: string;
   customerId?: number;
+  /** Part of a customer's name (case aside, on SQLite for ASCII letters only): entries of every customer whose name holds it. */
+  customer?: string;
   event?: string;
   /** From this time on (ms, inclusive). */
   from?: number;
@@ -50,20 +54,33 @@ export interface AuditTrail {
   record(entry: AuditEntry): Promise<void>;
   /** Newest first. */
   list(filter: AuditFilter): Promise<AuditRecord[]>;
+  /** Every kind of entry the trail holds, sorted. */
+  events(): Promise<string[]>;
+  /** Deletes at most `batch` of the entries older than `before` (ms), oldest first; returns how many went (audit-retention.ts). */
+  prune(before: number, batch: number): Promise<number>;
 }
 
-/** The WHERE clause of a filter, for both backends: `param(value)` adds a value and returns its placeholder. */
+/** A LIKE pattern matching any text that holds `part`, its own %, _ and backslash taken as they are (with ESCAPE). */
+const containing = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The WHERE clause of a filter, for both backends: `param(value)` adds a value and returns its
+ * placeholder. The trail's columns are named `a.`, the customers' `c.` (AUDIT_FROM).
+ */
 export function auditWhere(filter: AuditFilter, param: (value: string | number) => string): string {
   const conditions: string[] = [];
   if (filter.user !== undefined) {
     const email = filter.user.trim().toLowerCase();
-    conditions.push(`(actor = ${param(email)} OR user_email = ${param(email)})`);
+    conditions.push(`(a.actor = ${param(email)} OR a.user_email = ${param(email)})`);
   }
-  if (filter.customerId !== undefined) conditions.push(`customer_id = ${param(filter.customerId)}`);
-  if (filter.event !== undefined) conditions.push(`event = ${param(filter.event)}`);
-  if (filter.from !== undefined) conditions.push(`at >= ${param(filter.from)}`);
-  if (filter.to !== undefined) conditions.push(`at < ${param(filter.to)}`);
-  if (filter.beforeId !== undefined) conditions.push(`id < ${param(filter.beforeId)}`);
+  if (filter.customerId !== undefined) conditions.push(`a.customer_id = ${param(filter.customerId)}`);
+  if (filter.customer !== undefined) {
+    conditions.push(`a.customer_id IN (SELECT id FROM customers WHERE lower(name) LIKE ${param(containing(filter.customer))} ESCAPE '\\')`);
+  }
+  if (filter.event !== undefined) conditions.push(`a.event = ${param(filter.event)}`);
+  if (filter.from !== undefined) conditions.push(`a.at >= ${param(filter.from)}`);
+  if (filter.to !== undefined) conditions.push(`a.at < ${param(filter.to)}`);
+  if (filter.beforeId !== undefined) conditions.push(`a.id < ${param(filter.beforeId)}`);
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 
@@ -77,14 +94,21 @@ export interface AuditRow {
   customer_id: number | null;
   user_email: string | null;
   details: string;
+  customer_name: string | null;
 }
 
 export function toAuditRecord(row: AuditRow): AuditRecord {
   return {
     id: Number(row.id), at: Number(row.at), event: row.event, actor: row.actor, actorRole: row.actor_role as AuditActorRole,
-    address: row.address, customerId: row.customer_id, userEmail: row.user_email, details: JSON.parse(row.details) as AuditDetails,
+    address: row.address, customerId: row.customer_id, customerName: row.customer_name, userEmail: row.user_email,
+    details: JSON.parse(row.details) as AuditDetails,
   };
 }
 
-export const AUDIT_COLUMNS = 'id, at, event, actor, actor_role, address, customer_id, user_email, details';
+export const AUDIT_COLUMNS = 'a.id, a.at, a.event, a.actor, a.actor_role, a.address, a.customer_id, a.user_email, a.details, c.name AS customer_name';
+/** The trail (`audit`, on SQLite `signin.audit`) with the names of the customers it concerns. */
+export const auditFrom = (table: string) => `${table} a LEFT JOIN customers c ON c.id = a.customer_id`;
+/** The entries `prune` deletes, oldest first: $1 (or ?) before, $2 (or ?) batch. */
+export const pruneSql = (table: string, before: string, batch: string) =>
+  `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE at < ${before} ORDER BY id LIMIT ${batch})`;
 export const AUDIT_INSERT = 'INSERT INTO audit (at, event, actor, actor_role, address, customer_id, user_email, details)';

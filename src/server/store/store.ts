@@ -8,6 +8,7 @@ import type { BrandCount, Replacement } from '../../shared/contract';
 import type { USER_ROLES } from '../../shared/api-constants';
 import type { AuditTrail } from './audit-trail';
 import type { ReplacementRow } from './catalogue-rows';
+import type { FlagStore } from './flag-store';
 import type { ContentStore } from './content-store';
 
 export interface SearchQuery {
@@ -181,6 +182,8 @@ export interface StartedLoginAttempt {
 export interface Store {
   /** Sign-ins, staff actions and the tools' changes, for the staff console (audit-trail.ts). */
   readonly audit: AuditTrail;
+  /** The feature flags switched in the staff console. */
+  readonly flags: FlagStore;
   isReady(): boolean;
   /** The distributor's texts and settings. */
   readonly content: ContentStore;

@@ -24,6 +24,7 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['PAGINATION_BOUNDARY_PAGES', 1],
     ['PAGINATION_SIBLING_PAGES', 1],
     ['DEFAULT_FLAGS', { beta: false, christmasBreakBanner: true, maintenance: false, replacementSearch: true }],
+    ['FLAGS_POLL_MS', 30_000],
     ['SEASONAL_BREAK', { startMonth: 12, startDay: 17, endMonth: 1, endDay: 1 }],
     ['FALLBACK_LANGUAGE', 'en'],
     ['I18NEXT_DEFAULT_FALLBACK', 'dev'],

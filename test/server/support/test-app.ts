@@ -87,16 +87,16 @@ export interface TestApp {
 }
 
 /**
- * What a test may set on its app: a logger, and each account's share (FAIR_SHARE unless given;
+ * What a test may set on its app: a logger, the environment's flags (TEST_FLAGS unless given), and each account's share (FAIR_SHARE unless given;
  * null for a test that sends a user's requests faster than any person would, about something else).
  */
-export type TestAppOptions = Pick<AppOptions, 'fairShare'> & { logger?: object };
+export type TestAppOptions = Pick<AppOptions, 'fairShare'> & Partial<Pick<AppOptions, 'flags'>> & { logger?: object };
 
 /** An app on an existing database (a second instance on the same database shares its clock if given). */
 export async function appOn(target: DatabaseTarget, options: TestAppOptions & { clock?: { now: number } } = {}) {
   const database = await connectDatabase(target, { server: true });
   const clock = options.clock ?? { now: Date.now() };
-  const { app, routes } = await buildApp({ store: database.store, admin: database.admin, flags: TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now });
+  const { app, routes } = await buildApp({ store: database.store, admin: database.admin, flags: options.flags ?? TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now });
   await app.ready();
   return { app, routes, database, clock };
 }

@@ -144,6 +144,8 @@ export function createActionRecorder(options: { storage?: RecordStorage; tabStor
   const otherPlace = () => (place() === lasting ? tabStorage : lasting);
   let record = loadRecord(tabStorage) ?? loadRecord(lasting) ?? emptyRecord(now());
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The flags as last recorded (JSON), null before their first answer. */
+  let recordedFlags: string | null = null;
   /** False from a sign-out until the next sign-in: the record is kept in memory only. */
   let saving = true;
 
@@ -209,12 +211,25 @@ export function createActionRecorder(options: { storage?: RecordStorage; tabStor
     else scheduleSave();
   }
 
+  /**
+   * An open page reads the flags every FLAGS_POLL_MS: only their first answer and one that changed
+   * them are recorded, so an hour of polls does not crowd the customer's own actions out.
+   */
+  function repeatsFlags(action: UnknownAction): boolean {
+    if (api.endpoints.flags.matchPending(action)) return recordedFlags !== null;
+    if (!api.endpoints.flags.matchFulfilled(action)) return false;
+    const flags = JSON.stringify(action.payload);
+    if (flags === recordedFlags) return true;
+    recordedFlags = flags;
+    return false;
+  }
+
   // Last in the chain and after next(): the reducers have run, and an action a saga puts in
   // response is recorded after the action that caused it.
   const middleware: Middleware = () => (next) => (action) => {
     const result = next(action);
     const { type } = action as UnknownAction;
-    if (typeof type === 'string' && !isIgnored(type)) append(action as UnknownAction);
+    if (typeof type === 'string' && !isIgnored(type) && !repeatsFlags(action as UnknownAction)) append(action as UnknownAction);
     return result;
   };
 

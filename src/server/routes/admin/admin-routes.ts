@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../auth/staff';
 import type { RouteContext } from '../route-context';
+import { auditRoutes } from './audit-routes';
+import { flagsRoutes } from './flags-routes';
 import { contentAdminRoutes } from './content-routes';
 import { staffRoutes } from './staff-routes';
 
@@ -13,6 +15,8 @@ export async function adminRoutes(app: FastifyInstance, context: RouteContext): 
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireStaff(context.store, context.now));
     await staffRoutes(admin, context);
+    await flagsRoutes(admin, context);
+    await auditRoutes(admin, context);
     await contentAdminRoutes(admin, context);
   }, { prefix: '/admin' });
 }

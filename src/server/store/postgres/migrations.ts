@@ -145,6 +145,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX audit_by_actor ON audit (actor, id);
   CREATE INDEX audit_by_user ON audit (user_email, id);
   CREATE INDEX audit_by_customer ON audit (customer_id, id);`,
+  // The feature flags switched in the staff console (store/flag-store.ts); a flag without a row keeps its FLAG_* value.
+  `CREATE TABLE feature_flags (name text PRIMARY KEY, enabled boolean NOT NULL, changed_at bigint NOT NULL);`,
+  // The console's filter by kind of audit entry, and the kinds it offers (admin/audit-routes.ts).
+  `CREATE INDEX audit_by_event ON audit (event, id);`,
   // The distributor's texts and settings; a key without a row shows its default (store/content-store.ts).
   `CREATE TABLE content (
     key text PRIMARY KEY,
@@ -158,7 +162,7 @@ export const MIGRATIONS: readonly string[] = [
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'content', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'content', 'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

@@ -1,6 +1,6 @@
 /** The audit trail on PostgreSQL: an ordinary table (no import's lock holds it). */
 import type pg from 'pg';
-import { AUDIT_COLUMNS, AUDIT_INSERT, auditWhere, toAuditRecord, type AuditEntry, type AuditFilter, type AuditRecord, type AuditRow, type AuditTrail } from '../audit-trail';
+import { AUDIT_COLUMNS, AUDIT_INSERT, auditFrom, auditWhere, pruneSql, toAuditRecord, type AuditEntry, type AuditFilter, type AuditRecord, type AuditRow, type AuditTrail } from '../audit-trail';
 
 export class PostgresAudit implements AuditTrail {
   constructor(private readonly pool: pg.Pool) {}
@@ -20,7 +20,16 @@ export class PostgresAudit implements AuditTrail {
       return `$${values.length}`;
     });
     values.push(filter.limit);
-    const { rows } = await this.pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit ${where} ORDER BY id DESC LIMIT $${values.length}`, values);
+    const { rows } = await this.pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM ${auditFrom('audit')} ${where} ORDER BY a.id DESC LIMIT $${values.length}`, values);
     return rows.map(toAuditRecord);
+  }
+
+  async events(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ event: string }>({ name: 'audit-events', text: 'SELECT DISTINCT event FROM audit ORDER BY event' });
+    return rows.map((row) => row.event);
+  }
+
+  async prune(before: number, batch: number): Promise<number> {
+    return (await this.pool.query({ name: 'audit-prune', text: pruneSql('audit', '$1', '$2'), values: [before, batch] })).rowCount ?? 0;
   }
 }

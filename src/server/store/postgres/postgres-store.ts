@@ -20,6 +20,7 @@ import { lookupNumbers } from './number-lookup';
 import { PostgresContent } from './postgres-content';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
+import { postgresFlags } from './postgres-flags';
 
 /** $1 email, $2 address, $3 failures since, $4 running since. */
 const LOGIN_COUNTS_SQL = `
@@ -61,10 +62,12 @@ export class PostgresStore implements Store {
   private open = true;
   readonly audit: PostgresAudit;
   readonly content: PostgresContent;
+  readonly flags;
 
   constructor(readonly pool: pg.Pool) {
     this.audit = new PostgresAudit(pool);
     this.content = new PostgresContent(pool);
+    this.flags = postgresFlags(pool);
   }
 
   isReady(): boolean {

@@ -136,6 +136,12 @@ export const MIGRATIONS: readonly string[] = [
   MOVE_SIGN_IN_STATE_SQL,
   // Staff accounts: the distributor's back office, who use the console at /admin (auth/staff.ts).
   `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer' CHECK (role IN ('customer', 'staff'));`,
+  // The feature flags switched in the staff console (store/flag-store.ts); a flag without a row keeps its FLAG_* value.
+  `CREATE TABLE feature_flags (
+    name TEXT PRIMARY KEY,
+    enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+    changed_at INTEGER NOT NULL
+  ) WITHOUT ROWID;`,
   // The distributor's texts and settings; a key without a row shows its default (store/content-store.ts).
   `CREATE TABLE content (
     key TEXT PRIMARY KEY,

@@ -3,16 +3,20 @@
  * import's lock on the database file may hold a sign-in up (sign-in-state.ts). The trail is
  * kept when a restored database empties the sign-in state: what happened stays true.
  */
-import { AUDIT_COLUMNS, AUDIT_INSERT, auditWhere, toAuditRecord, type AuditEntry, type AuditFilter, type AuditRecord, type AuditRow, type AuditTrail } from '../audit-trail';
+import { AUDIT_COLUMNS, AUDIT_INSERT, auditFrom, auditWhere, pruneSql, toAuditRecord, type AuditEntry, type AuditFilter, type AuditRecord, type AuditRow, type AuditTrail } from '../audit-trail';
 import type { SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
 
 export class SqliteAudit implements AuditTrail {
   private readonly insert;
+  private readonly kinds;
+  private readonly pruneBatch;
 
   constructor(private readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.insert = accounts.prepare(`${AUDIT_INSERT.replace('INTO audit', 'INTO signin.audit')}
       VALUES (@at, @event, @actor, @actorRole, @address, @customerId, @userEmail, @details)`);
+    this.kinds = accounts.prepare<[], string>('SELECT DISTINCT event FROM signin.audit ORDER BY event').pluck();
+    this.pruneBatch = accounts.prepare<[number, number]>(pruneSql('signin.audit', '?', '?'));
   }
 
   async record(entry: AuditEntry): Promise<void> {
@@ -27,7 +31,15 @@ export class SqliteAudit implements AuditTrail {
       return '?';
     });
     const rows = this.accounts.prepare<(string | number)[], AuditRow>(
-      `SELECT ${AUDIT_COLUMNS} FROM signin.audit ${where} ORDER BY id DESC LIMIT ?`).all(...values, filter.limit);
+      `SELECT ${AUDIT_COLUMNS} FROM ${auditFrom('signin.audit')} ${where} ORDER BY a.id DESC LIMIT ?`).all(...values, filter.limit);
     return rows.map(toAuditRecord);
+  }
+
+  async events(): Promise<string[]> {
+    return this.kinds.all();
+  }
+
+  async prune(before: number, batch: number): Promise<number> {
+    return (await retryWhileBusy(this.busyWaitMs, () => this.pruneBatch.run(before, batch))).changes;
   }
 }

@@ -21,6 +21,7 @@ import { SqliteContent } from './sqlite-content';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
+import { sqliteFlags } from './sqlite-flags';
 
 export interface SqliteStoreOptions extends OpenOptions {
   /** How long a sign-in's read or write tries again, without blocking, while another process holds the lock (0: once). */
@@ -34,6 +35,7 @@ export class SqliteStore implements Store {
   private readonly signIns;
   readonly audit: SqliteAudit;
   private open = true;
+  readonly flags;
   readonly content: SqliteContent;
 
   /** `db` and `accounts` as open-database.ts describes them. */
@@ -42,6 +44,7 @@ export class SqliteStore implements Store {
     this.audit = new SqliteAudit(accounts, busyWaitMs);
     this.content = new SqliteContent(db, busyWaitMs);
     this.lookup = numberLookup(db);
+    this.flags = sqliteFlags(accounts, busyWaitMs);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(
         `SELECT key, value FROM meta WHERE key IN ('catalogue_version', 'catalogue_articles')`),

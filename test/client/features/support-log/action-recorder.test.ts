@@ -11,6 +11,8 @@ import { DEMO_BRAND_DATA } from '../../support/demo-brand-data';
 import { installFakeApi } from '../../support/fake-api';
 import { DEMO_USER } from '../../support/render-app';
 import { DEMO } from '../../../support/demo-users';
+import { DEFAULT_FLAGS } from '../../../../src/client/config/constants';
+import type { FeatureFlags } from '../../../../src/shared/contract';
 
 class SyncStorage implements RecordStorage {
   readonly items = new Map<string, string>();
@@ -256,5 +258,27 @@ describe('the brand data in the record', () => {
     const loaded = recorder.entries().filter((entry) => JSON.stringify(entry).includes('"brands":['));
     expect(loaded.map((entry) => entry.type)).toEqual([brandDataLoaded.type]);
     expect(loaded[0].payload).toEqual(DEMO_BRAND_DATA);
+  });
+});
+
+describe('the flags in the record', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps their first answer and an answer that changed them, not the polls that changed nothing', async () => {
+    const fake = installFakeApi();
+    const recorder = createActionRecorder({ now: clock().now });
+    const store = configureStore({
+      reducer: rootReducer,
+      middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware, recorder.middleware),
+    });
+    const read = () => store.dispatch(api.endpoints.flags.initiate(undefined, { forceRefetch: true })).unwrap();
+    await read();
+    await read();
+    fake.route('GET /flags', { body: { ...DEFAULT_FLAGS, maintenance: true } });
+    await read();
+    await read();
+    const answers = recorder.entries().filter((entry) => entry.type === 'api/executeQuery/fulfilled');
+    expect(answers.map((entry) => (entry.payload as FeatureFlags).maintenance)).toEqual([false, true]);
+    expect(types(recorder).filter((type) => type === 'api/executeQuery/pending')).toHaveLength(1);
   });
 });

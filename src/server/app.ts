@@ -31,6 +31,7 @@ import { passwordRoutes } from './routes/password-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { brandDataRoutes } from './routes/brand-data-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { contentRoutes } from './routes/content-routes';
 import { lookupRoutes } from './routes/lookup-routes';
 import { operatorRoutes } from './routes/operator-routes';
 import type { RouteContext } from './routes/route-context';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await catalogueRoutes(api, context);
     await lookupRoutes(api, context);
     await brandDataRoutes(api, context);
+    await contentRoutes(api, context);
     await serviceRoutes(api, context);
     await operatorRoutes(api, context);
     await adminRoutes(api, context);

@@ -9,7 +9,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Closed = { additionalProperties: false } as const;
 
 /** The CSV imports, as the CLIs name them; the console takes each. */
-export const IMPORT_KINDS = ['catalogue', 'stock', 'brands', 'replacements', 'customers', 'users'] as const;
+export const IMPORT_KINDS = ['catalogue', 'stock', 'brands', 'replacements', 'customers', 'users', 'content'] as const;
 export const ImportKindSchema = Type.Enum(IMPORT_KINDS, { type: 'string' });
 export type ImportKind = Static<typeof ImportKindSchema>;
 

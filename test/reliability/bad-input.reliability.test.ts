@@ -13,8 +13,13 @@ import { clientPasswordHash } from '../../src/server/auth/password';
 import { BODY_LIMIT_BYTES, HEADERS_TIMEOUT_MS, IMPORT_MAX_BYTES, LOOKUP_BODY_LIMIT_BYTES, REQUEST_ID_PATTERN, TIMEOUT_CHECK_INTERVAL_MS } from '../../src/server/config';
 import { LOOKUP_MAX_LINES } from '../../src/shared/api-constants';
 import type { LookupResponse } from '../../src/shared/contract';
+import { contentProblems } from '../../src/server/content/content-rules';
+import { MESSAGES } from '../../src/server/i18n/messages';
+import type { AdminContentProblems, ContentResponse } from '../../src/shared/content-contract';
+import { CONTENT_KEYS, type ContentKey } from '../../src/shared/content-keys';
 import { FLAG_NAMES } from '../../src/shared/feature-flags';
 import { MAX_IMPORT_FILE_NAME_LENGTH, type ImportRun, type ImportRunDetail, type ImportStarted } from '../../src/shared/admin-imports-contract';
+import { parseLanguage } from '../../src/shared/languages';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from '../server/support/test-app';
 import { clientErrorProblem } from './support/documented-error';
 import {
@@ -169,7 +174,8 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     it(`${RUNS} random bodies and authorizations on the other calls: 2xx or a documented 4xx`, async () => {
       const settings = propertySettings(RUNS);
       const call = fc.constantFrom(
-        ['POST', '/api/brands'], ['POST', '/api/logout'], ['POST', '/api/vitals'], ['GET', '/api/'], ['GET', '/api/health'], ['GET', '/api/brand-data']);
+        ['POST', '/api/brands'], ['POST', '/api/logout'], ['POST', '/api/vitals'], ['GET', '/api/'], ['GET', '/api/health'], ['GET', '/api/brand-data'],
+        ['GET', '/api/content']);
       // A session of its own: a hostile logout may well end it, which must not end the suite's.
       const spare = await t.signIn(DEMO.muster.email);
       const authorization = fc.oneof(fc.constant(`Bearer ${spare}`), hostileText.filter((value) => /^[\x20-\x7e]*$/.test(value)).map((value) => `Bearer ${value}`));
@@ -178,7 +184,30 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         if (response.statusCode >= 300) expectDocumentedError(response, language);
         expect(response.statusCode).toBeLessThan(500);
       }), settings);
-      report.line(`/brands, /logout, /vitals, /, /health, /brand-data: ${RUNS} hostile bodies × authorizations (seed ${settings.seed}) → 2xx or a documented 4xx`);
+      report.line(`/brands, /logout, /vitals, /, /health, /brand-data, /content: ${RUNS} hostile bodies × authorizations (seed ${settings.seed}) → 2xx or a documented 4xx`);
+    });
+
+    it(`${RUNS} random and hostile texts saved by a staff member: saved only when they keep the rules, else refused by key; the page's texts always served`, async () => {
+      const settings = propertySettings(RUNS);
+      const staff = await t.signIn(DEMO.staff.email);
+      const key = fc.oneof(fc.constantFrom(...CONTENT_KEYS), hostileText);
+      const text = fc.oneof(hostileText, fc.constantFrom('<mail>{{email}}</mail>', '<b>x</b><br/>', '<B>x</B>', '<mail>', '{{constructor}}', '$t(app.title)', 'a@b.example', '', 'Nul\u0000', 'Bell\u0007', 'Half \uD800'));
+      const entry = fc.record({ key, values: fc.record({ EN: text, DE: text, FR: text, ES: text }) });
+      let saved = 0;
+      await fc.assert(fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 4 }), languageHeader, async (entries, language) => {
+        const response = await send({ method: 'PUT', url: '/api/admin/content', payload: { entries }, headers: { authorization: `Bearer ${staff}`, 'x-selected-language': language } });
+        expect(response.statusCode).toBeLessThan(500);
+        const body = response.json() as AdminContentProblems;
+        if (response.statusCode === 200) saved++;
+        else if (body.problems) expect({ status: response.statusCode, error: body.error, message: body.message, some: body.problems.length > 0 })
+          .toEqual({ status: 400, error: 'invalid_request', message: MESSAGES.content_invalid[parseLanguage(language)], some: true });
+        else expectDocumentedError(response, language);
+        const page = await send({ method: 'GET', url: '/api/content' });
+        expect(page.statusCode).toBe(200);
+        const served = (page.json() as ContentResponse).texts;
+        for (const [stored, values] of Object.entries(served)) expect(contentProblems(stored as ContentKey, values)).toEqual([]);
+      }), settings);
+      report.line(`PUT /api/admin/content: ${RUNS} hostile texts and keys (seed ${settings.seed}) → ${saved} saved, the rest 400 by key and language or a documented 4xx; every text served keeps the rules`);
     });
 
     it(`${RUNS} random and hostile bodies on the password calls: a documented answer, never a 5xx`, async () => {

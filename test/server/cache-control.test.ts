@@ -48,6 +48,11 @@ const CASES: Record<string, Case[]> = {
     ['no token', 401, () => ({})],
   ],
   'HEAD /api/brand-data': [['the brand data', 200, (token) => ({ headers: bearer(token) })]],
+  'GET /api/content': [
+    ['the texts and addresses', 200, () => ({})],
+    ['the texts unchanged', 304, () => ({ headers: { 'if-none-match': '*' } })],
+  ],
+  'HEAD /api/content': [['the texts and addresses', 200, () => ({})]],
   'GET /api/search': [
     ['prices', 200, (token) => ({ query: { q: '750' }, headers: bearer(token) })],
     ['an empty query', 400, (token) => ({ query: { q: '--' }, headers: bearer(token) })],
@@ -147,6 +152,16 @@ const CASES: Record<string, Case[]> = {
   'HEAD /api/admin/imports/:id': [['a run never started', 404, (_token, staff) => ({ url: '/api/admin/imports/999', headers: bearer(staff) })]],
   'POST /api/admin/imports/:id/apply': [
     ['a body that is no file', 415, (_token, staff) => ({ url: '/api/admin/imports/999/apply', payload: { file: 'x' }, headers: bearer(staff) })],
+  ],
+  'GET /api/admin/content': [
+    ['the texts and addresses', 200, (_token, staff) => ({ headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/content': [['the texts and addresses', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'PUT /api/admin/content': [
+    ['a text saved', 200, (_token, staff) => ({ headers: bearer(staff), payload: { entries: [{ key: 'welcome.title', values: { EN: 'Welcome', DE: '', FR: '', ES: '' } }] } })],
+    ['a text refused', 400, (_token, staff) => ({ headers: bearer(staff), payload: { entries: [{ key: 'order.email', values: { EN: 'no address', DE: '', FR: '', ES: '' } }] } })],
+    ['no session', 401, () => ({ payload: {} })],
   ],
 };
 

@@ -16,7 +16,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     path: 'imports', labelKey: 'admin.shell.pages.imports', icon: createElement(UploadOutlined),
     Component: lazy(() => import(/* webpackChunkName: "admin-imports" */ '../features/admin-imports/ImportsPage')),
   },
-  { path: 'texts', labelKey: 'admin.shell.pages.texts', icon: createElement(FileTextOutlined), Component: placeholder },
+  { path: 'texts', labelKey: 'admin.shell.pages.texts', icon: createElement(FileTextOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-texts" */ '../features/admin-texts/TextsPage')) },
   { path: 'flags', labelKey: 'admin.shell.pages.flags', icon: createElement(FlagOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-flags" */ '../features/admin-flags/FlagsPage')) },
   { path: 'audit', labelKey: 'admin.shell.pages.audit', icon: createElement(AuditOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-audit" */ '../features/admin-audit/AuditPage')) },
 ];

@@ -22,11 +22,15 @@ function stringConstant(file, name) {
   return match[1].replace(/\$\{(\w+)\}/g, (_, other) => stringConstant(file, other));
 }
 
-/** The words and addresses the shell shows: the default language's, the page's contact address. */
+/**
+ * The words the shell shows: the default language's. Not the contact address: the distributor
+ * sets it in the database (docs/behaviour.md, Texts and addresses), so "Contact us" is a link
+ * without an address until the page, with the address, takes the shell's place.
+ */
 function loginShellTexts() {
   const language = stringConstant('src/shared/languages.ts', 'DEFAULT_LANGUAGE').toLowerCase();
   const translation = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', language, 'translation.json'), 'utf8'));
-  return { language, translation, contactMailto: stringConstant('src/client/config/contact.ts', 'CONTACT_MAILTO') };
+  return { language, translation };
 }
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -53,7 +57,7 @@ const LOGO_SVG =
  * (a form without a script would send the password in the address); the page's own button takes
  * its place within moments.
  */
-function loginShellHtml({ translation: t, contactMailto } = loginShellTexts()) {
+function loginShellHtml({ translation: t } = loginShellTexts()) {
   const { app, login } = t;
   return (
     '<div class="login-shell" id="login-shell"><main class="login-page"><div class="login-card">' +
@@ -69,7 +73,7 @@ function loginShellHtml({ translation: t, contactMailto } = loginShellTexts()) {
     `<button type="submit" class="login-shell__submit" disabled><span>${escapeHtml(login.submit)}</span></button>` +
     '</form>' +
     `<p class="login-card__forgot"><a href="/password">${escapeHtml(t.passwords.forgotLink)}</a></p>` +
-    `<p class="login-card__contact">${escapeHtml(login.noAccount)} <a href="${escapeHtml(contactMailto)}">${escapeHtml(login.contactUs)}</a></p>` +
+    `<p class="login-card__contact">${escapeHtml(login.noAccount)} <a>${escapeHtml(login.contactUs)}</a></p>` +
     '<div class="login-card__languages"><span class="login-shell__languages"></span></div>' +
     '</div></main></div>'
   );

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { clientPasswordHash, hashPassword } from '../auth/password';
 import { importBrandsCsv } from '../imports/brands-csv';
+import { importContentCsv } from '../imports/content-csv';
 import { importCustomersCsv } from '../imports/customers-csv';
 import { importReplacementsCsv } from '../imports/replacements-csv';
 import { importStockCsv } from '../imports/stock-csv';
@@ -29,6 +30,9 @@ const USAGE = `Usage: npm run KIND:import -- FILE.csv [options] [--database FILE
   stock:import FILE.csv [--skip-invalid]
                                  sets stock and delivery time of the catalogue's articles in place;
                                  unknown article numbers are listed, not added
+  content:import FILE.csv [--dry-run]
+                                 sets the texts and addresses the lines name (key;en;de;fr;es);
+                                 --dry-run checks every line and writes nothing
   Every import checks each line first and writes nothing when one is invalid (stock:import with
   --skip-invalid applies the valid lines); one import runs at a time.
 ${DATABASE_OPTION_USAGE}`;
@@ -36,6 +40,7 @@ ${DATABASE_OPTION_USAGE}`;
 interface Options {
   'skip-invalid'?: boolean;
   'delete-missing'?: boolean;
+  'dry-run'?: boolean;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -87,13 +92,20 @@ const IMPORTS: Record<Exclude<ImportKind, 'catalogue'>, (database: Database, fil
     }
     return { ...auditedReport(summary), changed: summary.updated, unknown: summary.unknownCount, version: summary.version };
   },
+  content: async (database, file, options) => {
+    const summary = await importContentCsv(database, file, { dryRun: options['dry-run'] });
+    console.log(options['dry-run'] ? `Checked ${count(summary.loaded)} keys, all valid; nothing was written (dry run)`
+      : `Imported ${count(summary.loaded)} keys; the page shows them at its next load`);
+    printReport(summary);
+    return auditedReport(summary);
+  },
 };
 
 runCli(async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      'skip-invalid': { type: 'boolean' }, 'delete-missing': { type: 'boolean' }, database: { type: 'string' }, help: { type: 'boolean' },
+      'skip-invalid': { type: 'boolean' }, 'delete-missing': { type: 'boolean' }, 'dry-run': { type: 'boolean' }, database: { type: 'string' }, help: { type: 'boolean' },
     },
   });
   const [kind, ...files] = positionals;
@@ -103,10 +115,16 @@ runCli(async () => {
   if (files.length !== 1) throw new UsageError('Name exactly one CSV file');
   if (values['skip-invalid'] && kind !== 'stock') throw new UsageError('--skip-invalid is for stock:import only');
   if (values['delete-missing'] && kind !== 'customers' && kind !== 'users') throw new UsageError('--delete-missing is for customers:import and users:import');
+  if (values['dry-run'] && kind !== 'content') throw new UsageError('--dry-run is for content:import only');
   const database = await openDatabase(values.database);
   try {
-    const imported = await recordingHistory(database, kind as ImportKind, files[0],
-      () => recordingFailure(database, kind as ImportKind, () => reportingRejections(() => run(database, files[0], values))), (result) => result);
+    const work = () => reportingRejections(() => run(database, files[0], values));
+    // A dry run changes nothing, so it leaves no history row and no audit line.
+    if (values['dry-run']) {
+      await work();
+      return;
+    }
+    const imported = await recordingHistory(database, kind as ImportKind, files[0], () => recordingFailure(database, kind as ImportKind, work), (result) => result);
     await auditLog(database.store, 'import', { kind, file: files[0], ...imported }, `${kind} imported`);
   } finally {
     await database.close();

@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
  * 10,000 users) is already a long import.
  */
 export const IMPORT_MAX_BYTES: Record<ImportKind, number> = {
-  catalogue: 200 * MB, stock: 100 * MB, brands: 5 * MB, replacements: 20 * MB, customers: 20 * MB, users: 1 * MB,
+  catalogue: 200 * MB, stock: 100 * MB, brands: 5 * MB, replacements: 20 * MB, customers: 20 * MB, users: 1 * MB, content: 1 * MB,
 };
 
 /** Checks of uploaded files one instance runs at once, each a process reading the whole file; more are answered 429. */

@@ -17,6 +17,12 @@ export const MESSAGES = {
     FR: 'E-mail et mot de passe requis',
     ES: 'Se requieren correo electrónico y contraseña',
   },
+  content_invalid: {
+    EN: 'Some texts cannot be saved; nothing was changed.',
+    DE: 'Einige Texte können nicht gespeichert werden; nichts wurde geändert.',
+    FR: 'Certains textes ne peuvent pas être enregistrés ; rien n’a été modifié.',
+    ES: 'Algunos textos no se pueden guardar; no se ha cambiado nada.',
+  },
   invalid_query: {
     EN: 'Invalid search query. Please try again.',
     DE: 'Ungültige Suchanfrage. Bitte versuchen Sie es erneut.',

@@ -8,6 +8,7 @@ import { clientPasswordHash, hashPassword } from '../auth/password';
 import { IMPORT_MAX_BYTES } from '../config';
 import type { Database } from '../store/database';
 import { brandsCsv, importBrandsCsv } from './brands-csv';
+import { CONTENT_CSV, importContentCsv } from './content-csv';
 import { CUSTOMERS_CSV, importCustomersCsv } from './customers-csv';
 import { RowError, type CsvFormat, type CsvReadReport } from './csv-reader';
 import { CATALOGUE_CSV } from './csv-row';
@@ -92,6 +93,14 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
     apply: async (database, file) => {
       const { result, ...read } = await importUsersCsv(database, file, hash);
       return { read, details: { created: result.created, updated: result.updated, deleted: result.deleted } };
+    },
+  },
+  content: {
+    maxBytes: IMPORT_MAX_BYTES.content,
+    checkFormat: async () => CONTENT_CSV as CsvFormat<string, unknown>,
+    apply: async (database, file) => {
+      const { result, ...read } = await importContentCsv(database, file);
+      return { read, details: { keys: result.length } };
     },
   },
 };

@@ -11,6 +11,7 @@ import type { AuditTrail } from './audit-trail';
 import type { ReplacementRow } from './catalogue-rows';
 import type { FlagStore } from './flag-store';
 import type { PasswordStore } from './password-store';
+import type { ContentStore } from './content-store';
 
 export interface SearchQuery {
   /** Normalised query (src/shared/normalise). */
@@ -190,6 +191,8 @@ export interface Store {
   /** Every import and check, with who ran it (store/import-history.ts). */
   readonly importHistory: ImportHistory;
   isReady(): boolean;
+  /** The distributor's texts and settings. */
+  readonly content: ContentStore;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;
   /** The brand data as the last brands import (or the demo) wrote it, sorted by brand. */

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_FLAGS } from '../../../src/client/config/constants';
 import { DEMO_BRAND_DATA } from './demo-brand-data';
+import { DEMO_CONTENT } from './demo-content';
 
 export interface FakeRequest {
   method: string;
@@ -35,6 +36,13 @@ export const demoBrandDataRoute: FakeRoute = (request) => {
   return { body: { brands: DEMO_BRAND_DATA.brands }, headers };
 };
 
+/** GET /content as the server answers it: the demo's texts, or 304 for their own tag. */
+export const demoContentRoute: FakeRoute = (request) => {
+  const headers = { etag: DEMO_CONTENT.etag };
+  if (request.headers.get('if-none-match') === DEMO_CONTENT.etag) return { status: 304, headers };
+  return { body: DEMO_CONTENT.content, headers };
+};
+
 /** Statuses whose answers have no body. */
 const NO_BODY = new Set([204, 304]);
 
@@ -51,7 +59,7 @@ function jsonOrText(text: string): unknown {
 
 export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
   const table: Record<string, FakeRoute> = {
-    'GET /brand-data': demoBrandDataRoute, 'GET /flags': { body: DEFAULT_FLAGS }, 'GET /health': { body: { status: 'ok', articles: 820000, catalogueVersion: 'test' } }, ...routes };
+    'GET /brand-data': demoBrandDataRoute, 'GET /content': demoContentRoute, 'GET /flags': { body: DEFAULT_FLAGS }, 'GET /health': { body: { status: 'ok', articles: 820000, catalogueVersion: 'test' } }, ...routes };
   const requests: FakeRequest[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);

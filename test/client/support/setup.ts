@@ -1,6 +1,8 @@
 /** Every client test: jest-dom matchers, the browser APIs antd expects, and translations loaded. */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { contentReceived } from '../../../src/client/features/content';
+import { DEMO_CONTENT } from './demo-content';
 import { initTestI18n } from './test-i18n';
 
 Object.defineProperty(window, 'matchMedia', {
@@ -36,4 +38,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initTestI18n();
+});
+
+// The page has the distributor's texts from its first module on (app/early-loads.ts).
+beforeEach(() => {
+  contentReceived(DEMO_CONTENT);
 });

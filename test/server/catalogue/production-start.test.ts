@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import { buildApp } from '../../../src/server/app';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../src/server/catalogue/demo/fixtures';
 import { createEmptyDatabase, DatabaseExistsError, MissingDatabaseError, openServerDatabase } from '../../../src/server/catalogue/new-database';
-import { EMPTY_CATALOGUE_NOTICE, startupNotices } from '../../../src/server/catalogue/startup-notices';
+import { EMPTY_CATALOGUE_NOTICE, startupNotices, unsetAddressesNotice } from '../../../src/server/catalogue/startup-notices';
+import { readContentAnswer } from '../../../src/server/content/content-answer';
 import { readConfig } from '../../../src/server/config';
 import type { DatabaseTarget } from '../../../src/server/database-target';
 import type { Database } from '../../../src/server/store/database';
@@ -58,8 +59,21 @@ describe.each(TEST_BACKENDS)('a server start on %s', (backend) => {
       articles: 0, catalogueVersion: 'empty', catalogue: 'empty',
     });
     const notices = await startupNotices(database, true);
-    expect(notices).toEqual([EMPTY_CATALOGUE_NOTICE]);
+    expect(notices).toEqual([EMPTY_CATALOGUE_NOTICE, unsetAddressesNotice(['order.email', 'contact.email'])]);
     expect(notices[0]).toContain('npm run catalogue:import');
+    expect(notices[1]).toContain('npm run content:import');
+  });
+
+  it('in production starts with the default texts and no address, names none to customers, and says so at every start until both are set', async () => {
+    const target = await emptyDatabase();
+    database = (await openServerDatabase(configFor(target, 'production'))).database;
+    const { texts, settings } = await readContentAnswer(database.store.content);
+    expect(settings).toEqual({ 'order.email': '', 'contact.email': '', 'company.name': '' });
+    expect(texts['faq.stock.answer'].EN).toMatch(/every 3 hours/);
+    await database.store.content.write([{ key: 'order.email', values: { EN: 'orders@acme.example', DE: '', FR: '', ES: '' } }], Date.now());
+    expect(await startupNotices(database, true)).toEqual([EMPTY_CATALOGUE_NOTICE, unsetAddressesNotice(['contact.email'])]);
+    await database.store.content.write([{ key: 'contact.email', values: { EN: 'sales@acme.example', DE: '', FR: '', ES: '' } }], Date.now());
+    expect(await startupNotices(database, true)).toEqual([EMPTY_CATALOGUE_NOTICE]);
   });
 
   it('in production warns about demo users and the demo catalogue, naming no password, until the users are disabled', async () => {

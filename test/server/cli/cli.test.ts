@@ -151,7 +151,7 @@ describe('npm run KIND:import', () => {
   it('leaves one audit line per import, with who ran it and from where, and records it for /api/metrics', async () => {
     const file = path.join(dir, 'imports.sqlite');
     expect(runCli('db-create', ['--empty', '--database', file]).status).toBe(0);
-    const rows: Record<string, number> = { brands: 4, replacements: 2, customers: 5, users: 2, stock: 4 };
+    const rows: Record<string, number> = { brands: 4, replacements: 2, customers: 5, users: 2, stock: 4, content: 33 };
     expect(runCli('catalogue-import', [example('catalogue'), '--database', file]).status).toBe(0);
     for (const kind of Object.keys(rows)) {
       const run = runCli('import', [kind, example(kind), '--database', file]);
@@ -183,6 +183,24 @@ describe('npm run KIND:import', () => {
     expect(audit(run.stderr)).toEqual([expect.objectContaining({ kind: 'users', rows: 1, encoding: 'Windows-1252' })]);
     expect(runCli('users', ['list', ...db()]).stdout).toContain('Jürgen Weiß');
     expect(await canSignIn('jürgen@müller.example', 'Grüße aus Köln')).toBe(200);
+  });
+
+  it('content:import --dry-run checks every line, writes nothing and leaves no audit line; the other imports refuse it', async () => {
+    const file = path.join(dir, 'content.csv');
+    fs.writeFileSync(file, 'key;en\r\norder.email;orders@acme.example\r\n');
+    const dry = runCli('import', ['content', file, '--dry-run', ...db()]);
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain('Checked 1 keys, all valid; nothing was written (dry run)');
+    expect(audit(dry.stderr)).toEqual([]);
+    const bad = path.join(dir, 'bad-content.csv');
+    fs.writeFileSync(bad, 'key;en\norder.email;orders at acme\n');
+    const refused = runCli('import', ['content', bad, '--dry-run', ...db()]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('line 2: order.email: en: "orders at acme" is not an e-mail address');
+    expect(runCli('import', ['brands', example('brands'), '--dry-run', ...db()]).stderr).toContain('--dry-run is for content:import only');
+    const real = runCli('import', ['content', file, ...db()]);
+    expect(real.status).toBe(0);
+    expect(audit(real.stderr)).toEqual([expect.objectContaining({ event: 'import', kind: 'content', rows: 1 })]);
   });
 
   it('leaves no audit line when the file is refused, and records the failure for /api/metrics', async () => {

@@ -56,6 +56,8 @@ export const PROBES: Record<string, Probe> = {
   'POST /api/lookup': { body: { lines: [{ q: '750-455', qty: 2 }] }, session: true },
   'GET /api/brand-data': { session: true },
   'HEAD /api/brand-data': { session: true },
+  'GET /api/content': {},
+  'HEAD /api/content': {},
   'GET /api/health/live': {},
   'HEAD /api/health/live': {},
   'GET /api/health/ready': {},
@@ -87,6 +89,9 @@ export const PROBES: Record<string, Probe> = {
   'GET /api/admin/imports/:id': { url: '/api/admin/imports/1', session: 'staff' },
   'HEAD /api/admin/imports/:id': { url: '/api/admin/imports/1', session: 'staff' },
   'POST /api/admin/imports/:id/apply': { url: '/api/admin/imports/1/apply', text: PROBE_IMPORT, contentType: 'text/csv', session: 'staff' },
+  'GET /api/admin/content': { session: 'staff' },
+  'HEAD /api/admin/content': { session: 'staff' },
+  'PUT /api/admin/content': { session: 'staff', body: { entries: [{ key: 'welcome.title', values: { EN: 'Welcome', DE: '', FR: '', ES: '' } }] } },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { Logo } from '../../components/Logo';
 import { SEARCH_BOX_WIDTH_CH } from '../../config/constants';
+import { ProductTitle } from '../content';
 import { searchReset } from '../search';
 import { LanguageMenu } from './LanguageMenu';
 import { LanguageSelector } from '../session';
@@ -34,7 +35,7 @@ export function Header() {
     <header className="app-header" style={SEARCH_BOX_WIDTHS}>
       <button type="button" className="app-title" onClick={goHome} aria-label={t('header.home')}>
         <Logo />
-        <span className="app-title__text">{t('app.title')}</span>
+        <span className="app-title__text"><ProductTitle /></span>
       </button>
       <SearchBox />
       <div className="app-header__tools">

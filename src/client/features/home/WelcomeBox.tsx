@@ -1,32 +1,26 @@
 import { MailOutlined, SearchOutlined, TagsOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Collapse, Row, Space, Typography } from 'antd';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../config/contact';
+import type { FaqId } from '../../../shared/content-keys';
 import { formatCount } from '../../lib/formats';
 import { partsListOpened } from '../parts-list';
 import { searchFocusRequested } from '../search';
+import { useContent } from '../content';
 import { selectTotalArticles } from '../session';
+import { ContentText } from './ContentText';
 import { WelcomeBrandList } from './WelcomeBrandList';
 import './welcome.css';
 
 /** "over 800.000" articles, said while the exact count is not known (docs/behaviour.md, Start page). */
 const CATALOGUE_SIZE_FLOOR = 800_000;
 
-/** The twelve FAQ entries, in the order shown; each has home.faq.<id>.question and .answer. */
-const FAQ_ITEMS = [
-  'stock', 'delivery', 'warehouse', 'catalogue', 'notShop', 'order',
-  'onRequest', 'moq', 'replacements', 'alternatives', 'customs', 'languages',
-] as const;
-
-/** Answers may hold the order address as <mail>…</mail>; it becomes a mailto link. */
-const mailLink = { mail: <Typography.Link href={CONTACT_MAILTO} underline /> };
-
 /**
  * The start page before any search (docs/behaviour.md, Start page): welcome, new brands, where enquiries go, the
  * brands included, a button that sends the customer to the header's search box, one to the parts
- * list, and the FAQ.
+ * list, and the FAQ. The distributor's texts come from the server (features/content), the
+ * buttons' and headings' from the translations.
  */
 export function WelcomeBox() {
   const { t } = useTranslation();
@@ -38,19 +32,19 @@ export function WelcomeBox() {
   const total = totalArticles > 0
     ? formatCount(totalArticles)
     : t('home.faq.catalogue.approximate', { total: formatCount(CATALOGUE_SIZE_FLOOR) });
-  const answerValues = { email: CONTACT_EMAIL, total };
-
-  const faq = FAQ_ITEMS.map((id) => ({
+  // The FAQ's entries in the order the server lists them (docs/imports.md, Texts and addresses).
+  const faqIds = Object.keys(useContent()?.texts ?? {}).flatMap((key) => /^faq\.(\w+)\.question$/.exec(key)?.[1] ?? []) as FaqId[];
+  const faq = faqIds.map((id) => ({
     key: id,
-    label: t(`home.faq.${id}.question`),
-    children: <Trans t={t} i18nKey={`home.faq.${id}.answer`} values={answerValues} components={mailLink} />,
+    label: <ContentText id={`faq.${id}.question`} />,
+    children: <ContentText id={`faq.${id}.answer`} values={{ total }} />,
   }));
 
   return (
     <Card className="welcome-box" variant="borderless">
       <div className="welcome-box__intro">
-        <Typography.Title level={2}>{t('home.welcomeTitle')}</Typography.Title>
-        <Typography.Paragraph className="welcome-box__lead">{t('home.welcomeText')}</Typography.Paragraph>
+        <Typography.Title level={2}><ContentText id="welcome.title" /></Typography.Title>
+        <Typography.Paragraph className="welcome-box__lead"><ContentText id="welcome.text" /></Typography.Paragraph>
         <Space wrap>
           <Button
             className="welcome-box__start"
@@ -69,13 +63,13 @@ export function WelcomeBox() {
 
       <Row className="welcome-box__notices" gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <Card className="welcome-box__notice" type="inner" size="small" title={<><TagsOutlined aria-hidden /> {t('home.welcome.newBrandsTitle')}</>}>
-            {t('home.welcome.newBrandsText')}
+          <Card className="welcome-box__notice" type="inner" size="small" title={<><TagsOutlined aria-hidden /> <ContentText id="newBrands.title" /></>}>
+            <ContentText id="newBrands.text" />
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card className="welcome-box__notice" type="inner" size="small" title={<><MailOutlined aria-hidden /> {t('home.welcome.enquiriesTitle')}</>}>
-            <Trans t={t} i18nKey="home.welcome.enquiriesText" values={{ email: CONTACT_EMAIL }} components={mailLink} />
+          <Card className="welcome-box__notice" type="inner" size="small" title={<><MailOutlined aria-hidden /> <ContentText id="enquiries.title" /></>}>
+            <ContentText id="enquiries.text" />
           </Card>
         </Col>
       </Row>

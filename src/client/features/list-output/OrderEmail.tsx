@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '../../config/contact';
+import { useContentSetting } from '../content';
 import type { OrderEmailList } from './order-email';
 import { useOrderEmail } from './use-order-email';
 
@@ -18,7 +18,8 @@ export function OrderEmailButton({ href, onClick, primary = false }: { href: str
 /** Said when the order went to the clipboard: where to paste it, with the address to write to. */
 export function OrderEmailNotice() {
   const { t } = useTranslation();
-  return <Alert type="info" showIcon role="status" className="order-email-notice" message={t('listOutput.tooLong', { email: CONTACT_EMAIL })} />;
+  const email = useContentSetting('order.email');
+  return <Alert type="info" showIcon role="status" className="order-email-notice" message={t('listOutput.tooLong', { email })} />;
 }
 
 /** "Send as order e-mail" for `list`, with its notice below it. */

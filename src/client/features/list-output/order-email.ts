@@ -5,7 +5,6 @@
  * then the text goes to the clipboard and the link carries the subject only.
  */
 import type { TFunction } from 'i18next';
-import { CONTACT_EMAIL } from '../../config/contact';
 import { MAILTO_MAX_LENGTH } from '../../config/constants';
 import { formatPrice } from '../../lib/formats';
 import { roundToCents } from '../../../shared/prices';
@@ -75,14 +74,18 @@ export function orderEmail({ orderLines, notOrdered }: OrderEmailList, customerN
   return { subject: t('listOutput.email.subject', { customer: customerName }), body };
 }
 
-export function mailtoLink(subject: string, body?: string): string {
+/**
+ * A mail to `address`, the distributor's order address (docs/behaviour.md, Texts and addresses);
+ * while none is set the mail program asks whom to write to (RFC 6068 allows a link without one).
+ */
+export function mailtoLink(address: string, subject: string, body?: string): string {
   const query = [`subject=${encodeURIComponent(subject)}`, ...(body === undefined ? [] : [`body=${encodeURIComponent(body)}`])];
-  return `mailto:${CONTACT_EMAIL}?${query.join('&')}`;
+  return `mailto:${encodeURI(address)}?${query.join('&')}`;
 }
 
-export function orderEmailPlan(email: OrderEmail): OrderEmailPlan {
-  const full = mailtoLink(email.subject, email.body);
+export function orderEmailPlan(email: OrderEmail, address: string): OrderEmailPlan {
+  const full = mailtoLink(address, email.subject, email.body);
   return full.length <= MAILTO_MAX_LENGTH
     ? { href: full, text: email.body, viaClipboard: false }
-    : { href: mailtoLink(email.subject), text: email.body, viaClipboard: true };
+    : { href: mailtoLink(address, email.subject), text: email.body, viaClipboard: true };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { copyText } from '../../lib/clipboard';
+import { useContentSetting } from '../content';
 import { useToasts } from '../toasts';
 import { selectCustomerName } from './customer-name';
 import { orderEmail, orderEmailPlan, type OrderEmailList } from './order-email';
@@ -14,8 +15,9 @@ export function useOrderEmail(list: OrderEmailList) {
   const { t } = useTranslation();
   const { showToast } = useToasts();
   const customerName = useSelector(selectCustomerName);
+  const address = useContentSetting('order.email');
   const [notice, setNotice] = useState(false);
-  const plan = orderEmailPlan(orderEmail(list, customerName, t));
+  const plan = orderEmailPlan(orderEmail(list, customerName, t), address);
   const onClick = () => {
     if (!plan.viaClipboard) return;
     setNotice(true);

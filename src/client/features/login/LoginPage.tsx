@@ -10,8 +10,8 @@ import { readLoginShell, removeLoginShell, restoreLoginShellFocus } from '../../
 import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
-import { CONTACT_MAILTO } from '../../config/contact';
 import { CONSOLE_PATH, PASSWORD_PATH } from '../../config/constants';
+import { ProductTitle, useContentSetting } from '../content';
 import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectIsStaff, selectLoggingIn } from '../session';
 
 /**
@@ -36,6 +36,7 @@ export function LoginPage() {
   // Signed in from this page, the sign-in saga chooses where to go (a saved address, say); this
   // page's own move to / would race it. Only a customer arriving here signed in is sent on.
   const [submitted, setSubmitted] = useState(false);
+  const contact = useContentSetting('contact.email');
   usePageTitle(t('login.heading'));
   // Before the first paint: the page's HTML sign-in form (lib/login-shell.ts) gives way to this
   // page, with what was typed into it before the scripts ran and the focus where it was, so the
@@ -65,7 +66,7 @@ export function LoginPage() {
       <div className="login-card">
         <div className="login-card__brand">
           <Logo size={40} />
-          <h1>{t('app.title')}</h1>
+          <h1><ProductTitle /></h1>
         </div>
         <h2>{t('login.heading')}</h2>
         <form noValidate onSubmit={submit} className="login-form">
@@ -96,7 +97,8 @@ export function LoginPage() {
           <a href={PASSWORD_PATH} onClick={(event) => { event.preventDefault(); void navigate(PASSWORD_PATH); }}>{t('passwords.forgotLink')}</a>
         </p>
         <p className="login-card__contact">
-          {t('login.noAccount')} <a href={CONTACT_MAILTO}>{t('login.contactUs')}</a>
+          {/* Without an address (not set, or not loaded yet) the words stay, as in login.html, without a link. */}
+          {t('login.noAccount')} <a href={contact ? `mailto:${contact}` : undefined}>{t('login.contactUs')}</a>
         </p>
         <div className="login-card__languages">
           <LanguageSelector />

@@ -1,6 +1,6 @@
 /**
  * Creates the demo database (docs/behaviour.md, Demo catalogue): brands, the two demo customers with their discounts,
- * the three demo users, the fixture replacements, and the catalogue (fixture rows first, then the
+ * the three demo users, the fixture replacements, the demo's order and contact address, and the catalogue (fixture rows first, then the
  * deterministic generated articles). A SQLite file is built under a temporary name and renamed
  * when complete; on PostgreSQL the catalogue swaps in as one transaction and the seeding can be
  * repeated, so an interrupted creation never leaves a half-filled database behind.
@@ -17,6 +17,7 @@ import { checkDatabaseFile } from '../../store/sqlite/database-file';
 import { databaseFiles } from '../../store/sqlite/disk-space';
 import { SqliteDatabaseHandle } from '../../store/sqlite/sqlite-database';
 import type { CatalogueRow } from '../../store/catalogue-rows';
+import { demoContentRows } from '../../content/content-defaults';
 import { DEMO_BRANDS } from './demo-brands';
 import { DEMO_PASSWORD, DEMO_USERS, FIXTURE_ARTICLES, FIXTURE_REPLACEMENTS, MUSTER, NORDTECH } from './fixtures';
 import { DEMO_SEED, generateArticles, generatedDiscountGroups } from './generate';
@@ -63,6 +64,7 @@ export async function seedDemo(database: Database, options: DemoOptions): Promis
         if (!(error instanceof UserExistsError)) throw error;
       });
   }
+  await database.store.content.write(demoContentRows(), Date.now());
   const articles = Math.max(options.articles, FIXTURE_ARTICLES.length);
   await database.loadCatalogue(demoCatalogue(articles), { version: `${DEMO_VERSION_PREFIX}${DEMO_SEED}-${articles}`, onProgress: options.onProgress });
 }

@@ -9,6 +9,7 @@ import type { RouteContext } from '../route-context';
 import { auditRoutes } from './audit-routes';
 import { flagsRoutes } from './flags-routes';
 import { importsRoutes } from './imports-routes';
+import { contentAdminRoutes } from './content-routes';
 import { staffRoutes } from './staff-routes';
 
 export async function adminRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
@@ -18,5 +19,6 @@ export async function adminRoutes(app: FastifyInstance, context: RouteContext): 
     await flagsRoutes(admin, context);
     await auditRoutes(admin, context);
     await importsRoutes(admin, context);
+    await contentAdminRoutes(admin, context);
   }, { prefix: '/admin' });
 }

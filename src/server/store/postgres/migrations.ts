@@ -194,11 +194,20 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX password_requests_by_email ON password_requests (email, at);
   CREATE INDEX password_requests_by_address ON password_requests (address, at);
   CREATE TABLE user_languages (user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, language text NOT NULL);`,
+  // The distributor's texts and settings; a key without a row shows its default (store/content-store.ts).
+  `CREATE TABLE content (
+    key text PRIMARY KEY,
+    en text NOT NULL,
+    de text NOT NULL DEFAULT '',
+    fr text NOT NULL DEFAULT '',
+    es text NOT NULL DEFAULT '',
+    updated_at bigint NOT NULL
+  );`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'password_links', 'password_requests', 'user_languages', 'import_history', 'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'content', 'password_links', 'password_requests', 'user_languages', 'import_history', 'feature_flags', 'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

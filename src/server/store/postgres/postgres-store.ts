@@ -18,6 +18,7 @@ import {
 import { searchCatalogue } from './catalogue-search';
 import { PostgresAudit } from './postgres-audit';
 import { lookupNumbers } from './number-lookup';
+import { PostgresContent } from './postgres-content';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
 import { postgresFlags } from './postgres-flags';
@@ -63,12 +64,14 @@ export class PostgresStore implements Store {
   private open = true;
   readonly passwords: PostgresPasswords;
   readonly audit: PostgresAudit;
+  readonly content: PostgresContent;
   readonly flags;
   readonly importHistory: PostgresImportHistory;
 
   constructor(readonly pool: pg.Pool) {
     this.passwords = new PostgresPasswords(pool);
     this.audit = new PostgresAudit(pool);
+    this.content = new PostgresContent(pool);
     this.flags = postgresFlags(pool);
     this.importHistory = new PostgresImportHistory(pool);
   }

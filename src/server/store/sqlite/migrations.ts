@@ -168,4 +168,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX import_history_by_start ON import_history(dry_run, started_at);
   CREATE UNIQUE INDEX import_history_one_running ON import_history(outcome) WHERE outcome = 'running' AND dry_run = 0;`,
+  // The distributor's texts and settings; a key without a row shows its default (store/content-store.ts).
+  `CREATE TABLE content (
+    key TEXT PRIMARY KEY,
+    en TEXT NOT NULL,
+    de TEXT NOT NULL DEFAULT '',
+    fr TEXT NOT NULL DEFAULT '',
+    es TEXT NOT NULL DEFAULT '',
+    updated_at INTEGER NOT NULL
+  ) WITHOUT ROWID;`,
 ];

@@ -17,6 +17,7 @@ import {
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
 import { SqliteAudit } from './sqlite-audit';
+import { SqliteContent } from './sqlite-content';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
@@ -39,6 +40,7 @@ export class SqliteStore implements Store {
   readonly flags;
   readonly importHistory: SqliteImportHistory;
   readonly passwords: SqlitePasswords;
+  readonly content: SqliteContent;
 
   /** `db` and `accounts` as open-database.ts describes them. */
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
@@ -46,6 +48,7 @@ export class SqliteStore implements Store {
     this.catalogue = new CatalogueSearch(db);
     this.passwords = new SqlitePasswords(accounts, busyWaitMs);
     this.audit = new SqliteAudit(accounts, busyWaitMs);
+    this.content = new SqliteContent(db, busyWaitMs);
     this.lookup = numberLookup(db);
     this.flags = sqliteFlags(accounts, busyWaitMs);
     this.sql = {

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import i18n from 'i18next';
 import { Provider } from 'react-redux';
-import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../../../src/client/config/contact';
 import { SearchBox } from '../../../../src/client/features/header/SearchBox';
 import { WelcomeBox } from '../../../../src/client/features/home/WelcomeBox';
 import { searchFocusRequested } from '../../../../src/client/features/search/search-slice';
+import { contentReceived } from '../../../../src/client/features/content';
 import { SUPPORTED_LANGUAGES } from '../../../../src/client/i18n/i18n';
+import { FAQ_IDS, type ContentTextKey, type FaqId } from '../../../../src/shared/content-keys';
+import { parseLanguage } from '../../../../src/shared/languages';
+import { DEMO_CONTENT, DEMO_ORDER_EMAIL } from '../../support/demo-content';
 import { createTestStore, type TestState } from '../../support/test-store';
 import { WithoutAntdStyles } from '../../support/test-styles';
 
@@ -16,10 +19,12 @@ afterEach(async () => {
 });
 
 const BRANDS = ['ABB', 'Pepperl+Fuchs', 'Weidmüller', 'Schneider Electric', 'Sick'];
-const FAQ_IDS = ['stock', 'delivery', 'warehouse', 'catalogue', 'notShop', 'order', 'onRequest', 'moq', 'replacements', 'alternatives', 'customs', 'languages'];
 
 const text = (key: string, lng = 'en') => i18n.getResource(lng, 'translation', key) as string;
-const question = (id: string, lng = 'en') => text(`home.faq.${id}.question`, lng);
+/** A text of the distributor's as GET /api/content gives it. */
+const content = (key: ContentTextKey, lng = 'en') => DEMO_CONTENT.content.texts[key][parseLanguage(lng)];
+const question = (id: FaqId, lng = 'en') => content(`faq.${id}.question`, lng);
+const CONTACT_MAILTO = `mailto:${DEMO_ORDER_EMAIL}`;
 
 /** The welcome box in a small real store, with the brand list loaded unless the state says otherwise. */
 function renderWelcome(state: TestState = {}) {
@@ -40,7 +45,7 @@ const faqRegion = (lng = 'en') => screen.getByRole('region', { name: text('home.
 const brandRegion = () => screen.getByRole('region', { name: 'Brands in pricetool' });
 
 /** Opens an FAQ entry and returns its answer's panel. */
-async function openFaq(id: string, lng = 'en'): Promise<HTMLElement> {
+async function openFaq(id: FaqId, lng = 'en'): Promise<HTMLElement> {
   const header = within(faqRegion(lng)).getByRole('tab', { name: question(id, lng) });
   await userEvent.click(header);
   expect(header).toHaveAttribute('aria-expanded', 'true');
@@ -63,7 +68,7 @@ describe('the welcome box (docs/behaviour.md, Start page)', () => {
   it('sends enquiries and orders to the contact address by e-mail', () => {
     renderWelcome();
     expect(screen.getByText('Enquiries and orders')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: CONTACT_EMAIL });
+    const link = screen.getByRole('link', { name: DEMO_ORDER_EMAIL });
     expect(link).toHaveAttribute('href', CONTACT_MAILTO);
     expect(link.closest('.welcome-box__notice')).toHaveTextContent(/send your enquiries and orders by e-mail/);
   });
@@ -127,7 +132,7 @@ describe('the FAQ (docs/behaviour.md, Start page)', () => {
     const order = await openFaq('order');
     expect(order).toBeVisible();
     expect(order).toHaveTextContent(/article number and quantity/);
-    expect(within(order).getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', CONTACT_MAILTO);
+    expect(within(order).getByRole('link', { name: DEMO_ORDER_EMAIL })).toHaveAttribute('href', CONTACT_MAILTO);
     await openFaq('moq');
     expect(within(faqRegion()).getByRole('tab', { name: question('order') })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -144,7 +149,7 @@ describe('the FAQ (docs/behaviour.md, Start page)', () => {
     ['moq', /minimum order quantity/],
     ['customs', /customs tariff number and the country of origin/],
     ['languages', /English, German, French and Spanish/],
-  ])('the answer to "%s" says %p', async (id, fact) => {
+  ] as Array<[FaqId, RegExp]>)('the answer to "%s" says %p', async (id, fact) => {
     renderWelcome();
     expect(await openFaq(id)).toHaveTextContent(fact);
   });
@@ -170,12 +175,60 @@ describe('the FAQ (docs/behaviour.md, Start page)', () => {
   });
 });
 
-describe('the drafted texts', () => {
+describe('the default texts', () => {
   it.each(SUPPORTED_LANGUAGES)('%s has every FAQ entry, and no entry left in English', (language) => {
     for (const id of FAQ_IDS) {
       expect(question(id, language)).toEqual(expect.any(String));
-      expect(text(`home.faq.${id}.answer`, language)).toEqual(expect.any(String));
-      if (language !== 'en') expect(text(`home.faq.${id}.answer`, language)).not.toBe(text(`home.faq.${id}.answer`));
+      expect(content(`faq.${id}.answer`, language)).toEqual(expect.any(String));
+      if (language !== 'en') expect(content(`faq.${id}.answer`, language)).not.toBe(content(`faq.${id}.answer`));
     }
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s: the translations hold none of them any more (they are the distributor\'s, served by the API)', (language) => {
+    const translations = JSON.stringify(i18n.getResourceBundle(language, 'translation'));
+    expect(translations).not.toMatch(/Contrinex|Frankfurt|@example\.com/);
+  });
+});
+
+describe('the distributor\'s texts (docs/behaviour.md, Texts and addresses)', () => {
+  /** The demo content with some keys changed, as a new answer of GET /api/content. */
+  function imported(texts: Partial<Record<ContentTextKey, string>>, settings: Record<string, string> = {}) {
+    const changed = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, { EN: value, DE: `${value} (de)`, FR: value, ES: value }]));
+    act(() => contentReceived({
+      etag: '"changed"',
+      content: { texts: { ...DEMO_CONTENT.content.texts, ...changed }, settings: { ...DEMO_CONTENT.content.settings, ...settings } },
+    }));
+  }
+
+  it('shows a new copy at once, in the language shown', async () => {
+    renderWelcome();
+    imported({ 'newBrands.text': 'Now with Balluff and Turck.', 'welcome.title': 'Welcome to ACME' }, { 'order.email': 'orders@acme.test' });
+    expect(screen.getByText('Now with Balluff and Turck.')).toBeInTheDocument();
+    expect(screen.queryByText(/Contrinex/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to ACME' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'orders@acme.test' })).toHaveAttribute('href', 'mailto:orders@acme.test');
+    await act(async () => { await i18n.changeLanguage('de'); });
+    expect(screen.getByText('Now with Balluff and Turck. (de)')).toBeInTheDocument();
+  });
+
+  it('renders the safe markup as elements and any other as plain text, never as HTML', () => {
+    const alert = jest.fn();
+    window.alert = alert;
+    renderWelcome();
+    imported({ 'welcome.text': 'Plain <b>bold</b> and <i>italic</i><br/>next line <img src=x onerror=alert(1)>' });
+    const lead = document.querySelector('.welcome-box__lead') as HTMLElement;
+    expect(lead.querySelector('strong')).toHaveTextContent('bold');
+    expect(lead.querySelector('em')).toHaveTextContent('italic');
+    expect(lead.querySelector('br')).not.toBeNull();
+    expect(lead.querySelector('img, [onerror]')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('links to no address while the distributor has set none', () => {
+    renderWelcome();
+    imported({}, { 'order.email': '' });
+    const notice = screen.getByText('Enquiries and orders').closest('.welcome-box__notice') as HTMLElement;
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+    expect(notice).toHaveTextContent(/send your enquiries and orders by e-mail/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { CONTACT_EMAIL } from '../../../../src/client/config/contact';
+import { DEMO_ORDER_EMAIL } from '../../support/demo-content';
 import { ListActions, PrintSheet, type OrderLine, type OutputList } from '../../../../src/client/features/list-output';
 import { DEMO_USER } from '../../support/render-app';
 import { createTestStore, renderWithStore } from '../../support/test-store';
@@ -74,7 +74,7 @@ describe('ListActions', () => {
     const link = screen.getByRole('link', { name: /Send as order e-mail/ });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe(CONTACT_EMAIL);
+    expect(url.pathname).toBe(DEMO_ORDER_EMAIL);
     expect(url.searchParams.get('subject')).toBe('Order from Muster Automation GmbH');
     expect(url.searchParams.get('body')).toContain('1. 6ES7214-1AG40-0XB0, Siemens, qty 1, your price 270,64\u00a0€, line total 270,64\u00a0€');
     fireEvent.click(link);
@@ -91,7 +91,7 @@ describe('ListActions', () => {
     expect(url.searchParams.has('body')).toBe(false);
     fireEvent.click(link);
     expect(clipboard.writeText).toHaveBeenCalledWith(expect.stringContaining('60. ART-59, Wago, qty 1'));
-    expect(await screen.findByRole('status')).toHaveTextContent(`Paste it into the e-mail to ${CONTACT_EMAIL}.`);
+    expect(await screen.findByRole('status')).toHaveTextContent(`Paste it into the e-mail to ${DEMO_ORDER_EMAIL}.`);
   });
 
   it('Copy as text copies the e-mail text and says so', async () => {

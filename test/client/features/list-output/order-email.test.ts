@@ -1,6 +1,5 @@
 /** The order e-mail: subject, body in the customer's language, and the clipboard path for long orders (docs/behaviour.md, Out of the tool). */
 import i18n from 'i18next';
-import { CONTACT_EMAIL } from '../../../../src/client/config/contact';
 import { MAILTO_MAX_LENGTH } from '../../../../src/client/config/constants';
 import { knownTotal, mailtoLink, orderEmail, orderEmailPlan } from '../../../../src/client/features/list-output/order-email';
 import type { LineNotOrdered, OrderLine } from '../../../../src/client/features/list-output';
@@ -86,12 +85,15 @@ describe('the order e-mail', () => {
   });
 });
 
+/** The distributor's order address, as the page has it from GET /api/content. */
+const ADDRESS = 'orders@distributor.test';
+
 describe('the mailto: link', () => {
   it('goes to the order address with the subject and the body, CRLF line breaks encoded', () => {
     const mail = email('de');
-    const plan = orderEmailPlan(mail);
+    const plan = orderEmailPlan(mail, ADDRESS);
     expect(plan.viaClipboard).toBe(false);
-    expect(plan.href.startsWith(`mailto:${CONTACT_EMAIL}?subject=`)).toBe(true);
+    expect(plan.href.startsWith(`mailto:${ADDRESS}?subject=`)).toBe(true);
     expect(plan.href).toContain('%0D%0A');
     const url = decoded(plan.href);
     expect(url.searchParams.get('subject')).toBe(mail.subject);
@@ -102,18 +104,22 @@ describe('the mailto: link', () => {
   it(`longer than MAILTO_MAX_LENGTH (${MAILTO_MAX_LENGTH}): the link has the subject only, the text goes by clipboard`, () => {
     const many = Array.from({ length: 40 }, (_, i): OrderLine => ({ articleNumber: `6ES7214-1AG40-0XB${i}`, brand: 'Siemens', qty: 2, price: 10, lineTotal: 20, notes: [] }));
     const mail = email('en', many);
-    expect(mailtoLink(mail.subject, mail.body).length).toBeGreaterThan(MAILTO_MAX_LENGTH);
-    const plan = orderEmailPlan(mail);
-    expect(plan).toEqual({ href: mailtoLink(mail.subject), text: mail.body, viaClipboard: true });
+    expect(mailtoLink(ADDRESS, mail.subject, mail.body).length).toBeGreaterThan(MAILTO_MAX_LENGTH);
+    const plan = orderEmailPlan(mail, ADDRESS);
+    expect(plan).toEqual({ href: mailtoLink(ADDRESS, mail.subject), text: mail.body, viaClipboard: true });
     expect(decoded(plan.href).searchParams.has('body')).toBe(false);
+  });
+
+  it('names no recipient while the distributor has set no order address: the mail program asks', () => {
+    expect(orderEmailPlan({ subject: 'S', body: 'B' }, '').href).toBe('mailto:?subject=S&body=B');
   });
 
   it('a link of exactly MAILTO_MAX_LENGTH characters still carries the body', () => {
     const base = { subject: 'S', body: '' };
-    const padding = MAILTO_MAX_LENGTH - mailtoLink(base.subject, base.body).length;
+    const padding = MAILTO_MAX_LENGTH - mailtoLink(ADDRESS, base.subject, base.body).length;
     const exact = { subject: 'S', body: 'x'.repeat(padding) };
-    expect(mailtoLink(exact.subject, exact.body)).toHaveLength(MAILTO_MAX_LENGTH);
-    expect(orderEmailPlan(exact).viaClipboard).toBe(false);
-    expect(orderEmailPlan({ subject: 'S', body: 'x'.repeat(padding + 1) }).viaClipboard).toBe(true);
+    expect(mailtoLink(ADDRESS, exact.subject, exact.body)).toHaveLength(MAILTO_MAX_LENGTH);
+    expect(orderEmailPlan(exact, ADDRESS).viaClipboard).toBe(false);
+    expect(orderEmailPlan({ subject: 'S', body: 'x'.repeat(padding + 1) }, ADDRESS).viaClipboard).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
+import { contentReceived } from '../../../../src/client/features/content';
+import { DEMO_CONTENT } from '../../support/demo-content';
 import { installFakeApi } from '../../support/fake-api';
 import { DEMO_USER, renderApp, savedSession } from '../../support/render-app';
 import { DEMO } from '../../../support/demo-users';
@@ -20,9 +22,22 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', `mailto:${DEMO_CONTENT.content.settings['contact.email']}`);
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(document.querySelector('form')).toHaveAttribute('novalidate');
+  });
+
+  it('"Contact us" goes to the distributor\'s contact address, and the title names its company (docs/behaviour.md, Texts and addresses)', async () => {
+    installFakeApi();
+    await renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    act(() => contentReceived({ etag: '"acme"', content: { ...DEMO_CONTENT.content, settings: { 'order.email': 'o@acme.example', 'contact.email': 'hello@acme.example', 'company.name': 'ACME GmbH' } } }));
+    expect(screen.getByText('Contact us').closest('a')).toHaveAttribute('href', 'mailto:hello@acme.example');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pricetool · ACME GmbH');
+    // Not set: the words stay, with no address behind them.
+    act(() => contentReceived({ etag: '"none"', content: { ...DEMO_CONTENT.content, settings: { 'order.email': '', 'contact.email': '', 'company.name': '' } } }));
+    expect(screen.getByText('Contact us').closest('a')).not.toHaveAttribute('href');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^pricetool$/);
   });
 
   it('asks a phone to type the e-mail address as it is: no capitals, corrections or spell-check', async () => {

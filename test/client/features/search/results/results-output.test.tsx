@@ -9,7 +9,9 @@ import { OrderBoxes } from '../../../../../src/client/features/search';
 import { resultsFileBaseName, resultsOutputList, shownArticles } from '../../../../../src/client/features/search/results/results-output';
 import { selectResultsView } from '../../../../../src/client/features/search/results/results-view';
 import { exactMatchReplacementsFound, loadingFinished, resultsReceived, searchStarted } from '../../../../../src/client/features/search/search-slice';
+import { contentReceived } from '../../../../../src/client/features/content';
 import { brandCounts, makeArticle } from '../../../support/article-fixtures';
+import { DEMO_CONTENT } from '../../../support/demo-content';
 import { DEMO_USER } from '../../../support/render-app';
 import { createTestStore, renderWithStore } from '../../../support/test-store';
 
@@ -96,6 +98,20 @@ describe('the "Ready to order?" box', () => {
     expect(url.searchParams.get('body')).toContain('2. O5D100, ifm, qty 5, your price on request, line total on request');
     expect(within(box).getByRole('link', { name: 'Send an order by e-mail' })).toHaveAttribute('href', 'mailto:sales@example.com');
     expect(box).toHaveTextContent('sales@example.com');
+  });
+
+  it('goes to the distributor\'s addresses; one it has not set is named nowhere (docs/behaviour.md, Texts and addresses)', () => {
+    const { store } = storeWithResults();
+    act(() => contentReceived({ etag: '"acme"', content: { ...DEMO_CONTENT.content, settings: { 'order.email': 'orders@acme.example', 'contact.email': 'hello@acme.example', 'company.name': '' } } }));
+    renderWithStore(<OrderBoxes />, store);
+    expect(new URL(screen.getByRole('link', { name: /Send as order e-mail/ }).getAttribute('href') ?? '').pathname).toBe('orders@acme.example');
+    expect(screen.getByRole('link', { name: 'Send an order by e-mail' })).toHaveAttribute('href', 'mailto:orders@acme.example');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'mailto:hello@acme.example');
+    act(() => contentReceived({ etag: '"none"', content: { ...DEMO_CONTENT.content, settings: { 'order.email': '', 'contact.email': '', 'company.name': '' } } }));
+    expect(screen.getByRole('link', { name: /Send as order e-mail/ }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    expect(screen.queryByRole('link', { name: 'Send an order by e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('@');
   });
 
   it('without results: the bare address only', () => {

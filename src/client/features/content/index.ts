@@ -1,0 +1,3 @@
+export { contentReceived, heldContent, loadContent, type ContentCopy } from './content-copy';
+export { ProductTitle } from './ProductTitle';
+export { useContent, useContentSetting, useContentText } from './use-content';

@@ -44,6 +44,7 @@ export interface PageRequest {
 }
 
 export interface UserFilter extends PageRequest {
+  role: UserRole;
   /** Only this customer's users; null for everyone's. */
   customerId: number | null;
   /** The sign-in counts are read as of this time (ms since the epoch). */
@@ -136,7 +137,7 @@ export interface Admin {
   createCustomer(name: string): Promise<number>;
   /** Throws NotFoundError for an unknown id, CustomerExistsError when another customer has the name. */
   renameCustomer(id: number, name: string): Promise<void>;
-  /** The users whose e-mail, name or customer's name holds `text`, by e-mail. */
+  /** The users of the role whose e-mail, name or customer's name holds `text`, by e-mail. */
   findUsers(filter: UserFilter): Promise<Page<UserDetail>>;
   userById(id: number, now: number): Promise<UserDetail | undefined>;
   /** Ends every open session of the user at once; returns how many there were. */

@@ -6,10 +6,11 @@
  * so a sign-in writes nothing more for the console.
  */
 import type { CustomerSummary, UserDetail } from './admin';
+import type { UserRole } from './store';
 
 /** The user columns of UserDetail; `since` and `now` name the parameters holding those times. */
 export function userDetailSelect(since: string, now: string): string {
-  return `SELECT u.id, u.email, u.username, u.customer_id, c.name AS customer, u.blocked_brands, u.disabled, u.created_at,
+  return `SELECT u.id, u.email, u.username, u.role, u.customer_id, c.name AS customer, u.blocked_brands, u.disabled, u.created_at,
     (SELECT MAX(k.last_at) FROM known_sign_in_addresses k WHERE k.email = u.email) AS last_sign_in_at,
     (SELECT COUNT(*) FROM login_failures f WHERE f.email = u.email AND f.at >= ${since}) AS failed_attempts,
     (SELECT MAX(f.at) FROM login_failures f WHERE f.email = u.email AND f.at >= ${since}) AS last_failed_at,
@@ -21,6 +22,7 @@ export interface UserDetailRow {
   id: number;
   email: string;
   username: string;
+  role: UserRole;
   customer_id: number | null;
   customer: string | null;
   blocked_brands: string;
@@ -41,6 +43,7 @@ export function toUserDetail(row: UserDetailRow): UserDetail {
     id: row.id,
     email: row.email,
     username: row.username,
+    role: row.role,
     customer: row.customer,
     customerId: row.customer_id,
     blocked_brands: row.blocked_brands,

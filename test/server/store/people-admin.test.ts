@@ -41,9 +41,9 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   it('finds users by e-mail, name or customer, and only the customer\'s when asked', async () => {
     const now = Date.now();
-    const byCustomer = await admin().findUsers({ text: NORDTECH.name.slice(0, 6).toLowerCase(), customerId: null, offset: 0, limit: 50, now });
+    const byCustomer = await admin().findUsers({ text: NORDTECH.name.slice(0, 6).toLowerCase(), role: 'customer', customerId: null, offset: 0, limit: 50, now });
     expect(byCustomer.items.map((user) => user.email)).toContain(DEMO.nord.email);
-    const muster = await admin().findUsers({ text: '', customerId: await musterId(), offset: 0, limit: 50, now });
+    const muster = await admin().findUsers({ text: '', role: 'customer', customerId: await musterId(), offset: 0, limit: 50, now });
     expect(muster.items.length).toBeGreaterThan(0);
     expect(muster.items.every((user) => user.customer === MUSTER.name)).toBe(true);
     expect(muster.items.map((user) => user.email)).not.toContain(DEMO.nord.email);
@@ -55,7 +55,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const failedAt = Date.now();
     await t.store.recordLoginAttempt({ email, address: '192.0.2.9', at: failedAt, success: false });
     await t.store.recordLoginAttempt({ email, address: '192.0.2.9', at: failedAt - 2 * 24 * 3600_000, success: false });
-    const [user] = (await admin().findUsers({ text: email, customerId: null, offset: 0, limit: 1, now: Date.now() })).items;
+    const [user] = (await admin().findUsers({ text: email, role: 'customer', customerId: null, offset: 0, limit: 1, now: Date.now() })).items;
     expect(user.lastSignInAt).toEqual(expect.any(Number));
     expect(user.failedAttempts).toBe(1);
     expect(user.lastFailedAt).toBe(failedAt);
@@ -65,7 +65,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   it('ends a user\'s sessions and sets blocked brands', async () => {
     const token = await t.signIn(DEMO.muster.email);
-    const [user] = (await admin().findUsers({ text: DEMO.muster.email, customerId: null, offset: 0, limit: 1, now: Date.now() })).items;
+    const [user] = (await admin().findUsers({ text: DEMO.muster.email, role: 'customer', customerId: null, offset: 0, limit: 1, now: Date.now() })).items;
     expect(await admin().endSessions(user.id)).toBeGreaterThan(0);
     expect((await t.get('/api/', token)).statusCode).toBe(401);
     await admin().setBlockedBrands(user.id, 'Festo,SMC');

@@ -110,7 +110,7 @@ export async function customersRoutes(instance: FastifyInstance, context: RouteC
     },
   }, async (request) => {
     const { id } = await customer(request.params.id);
-    const { total, items } = await admin.findUsers({ ...pageRequest(request.query), customerId: id, now: now() });
+    const { total, items } = await admin.findUsers({ ...pageRequest(request.query), role: 'customer', customerId: id, now: now() });
     return { total, users: items.map(userAnswer) };
   });
 }

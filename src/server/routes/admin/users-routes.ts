@@ -38,9 +38,10 @@ export async function usersRoutes(instance: FastifyInstance, context: RouteConte
   const staffOnly = requireStaff(store, now);
   const byId = { params: UserParamsSchema, querystring: NoQuerySchema, security: BEARER_SECURITY };
 
+  // Staff accounts are the staff routes': to these a staff member's id is unknown.
   const user = async (id: number) => {
     const found = await admin.userById(id, now());
-    if (!found) throw unknownUser();
+    if (!found || found.role !== 'customer') throw unknownUser();
     return found;
   };
 
@@ -48,7 +49,7 @@ export async function usersRoutes(instance: FastifyInstance, context: RouteConte
     onRequest: staffOnly,
     schema: { querystring: UserListQuerySchema, security: BEARER_SECURITY, response: { 200: UserListResponseSchema, ...REFUSALS } },
   }, async (request) => {
-    const { total, items } = await admin.findUsers({ ...pageRequest(request.query), customerId: request.query.customerId ?? null, now: now() });
+    const { total, items } = await admin.findUsers({ ...pageRequest(request.query), role: 'customer', customerId: request.query.customerId ?? null, now: now() });
     return { total, users: items.map(userAnswer) };
   });
 

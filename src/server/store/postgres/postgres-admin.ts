@@ -175,14 +175,14 @@ export class PostgresAdmin implements Admin {
     throw new NotFoundError(`No customer with id ${id}`);
   }
 
-  async findUsers({ text, customerId, offset, limit, now }: UserFilter): Promise<Page<UserDetail>> {
-    const where = `WHERE ($2::int IS NULL OR u.customer_id = $2) AND (strpos(lower(u.email), lower($1)) > 0
+  async findUsers({ text, role, customerId, offset, limit, now }: UserFilter): Promise<Page<UserDetail>> {
+    const where = `WHERE u.role = $3 AND ($2::int IS NULL OR u.customer_id = $2) AND (strpos(lower(u.email), lower($1)) > 0
       OR strpos(lower(u.username), lower($1)) > 0 OR strpos(lower(coalesce(c.name, '')), lower($1)) > 0)`;
     const { rows: [{ total }] } = await this.pool.query<{ total: number }>(
-      `SELECT COUNT(*) AS total FROM users u LEFT JOIN customers c ON c.id = u.customer_id ${where}`, [text, customerId]);
+      `SELECT COUNT(*) AS total FROM users u LEFT JOIN customers c ON c.id = u.customer_id ${where}`, [text, customerId, role]);
     const { rows } = await this.pool.query<UserDetailRow>(
-      `${userDetailSelect('$3', '$4')} ${where} ORDER BY u.email COLLATE "C" LIMIT $5 OFFSET $6`,
-      [text, customerId, now - FAILURE_RETENTION_MS, now, limit, offset]);
+      `${userDetailSelect('$4', '$5')} ${where} ORDER BY u.email COLLATE "C" LIMIT $6 OFFSET $7`,
+      [text, customerId, role, now - FAILURE_RETENTION_MS, now, limit, offset]);
     return { total, items: rows.map(toUserDetail) };
   }
 

@@ -183,10 +183,10 @@ export class SqliteAdmin implements Admin {
     throw new NotFoundError(`No customer with id ${id}`);
   }
 
-  async findUsers({ text, customerId, offset, limit, now }: UserFilter): Promise<Page<UserDetail>> {
-    const where = `WHERE (@customerId IS NULL OR u.customer_id = @customerId) AND (instr(lower(u.email), lower(@text)) > 0
+  async findUsers({ text, role, customerId, offset, limit, now }: UserFilter): Promise<Page<UserDetail>> {
+    const where = `WHERE u.role = @role AND (@customerId IS NULL OR u.customer_id = @customerId) AND (instr(lower(u.email), lower(@text)) > 0
       OR instr(lower(u.username), lower(@text)) > 0 OR instr(lower(coalesce(c.name, '')), lower(@text)) > 0)`;
-    const params = { text, customerId, since: now - FAILURE_RETENTION_MS, now };
+    const params = { text, role, customerId, since: now - FAILURE_RETENTION_MS, now };
     const total = this.db.prepare(`SELECT COUNT(*) FROM users u LEFT JOIN customers c ON c.id = u.customer_id ${where}`).pluck()
       .get(params) as number;
     const rows = this.db.prepare(`${userDetailSelect('@since', '@now')} ${where} ORDER BY u.email LIMIT @limit OFFSET @offset`)

@@ -53,8 +53,7 @@ describe.each(TEST_BACKENDS)('the staff API\'s users, on %s', (backend) => {
     const { user } = answer.json<InviteResponse>();
     expect(user).toMatchObject({ email: 'new.buyer@muster.example', username: 'Invited Buyer', customer: { id: musterId, name: MUSTER.name }, blocked_brands: 'Festo,SMC', lastSignInAt: null });
     expectStaffAudit(await staff.lastAudit('user-invited'), { customerId: musterId, userEmail: 'new.buyer@muster.example' });
-    expect((await signInWith('new.buyer@muster.example', '')).statusCode).toBe(400);
-    expect((await signInWith('new.buyer@muster.example', 'new.buyer@muster.example')).statusCode).toBe(401);
+    for (const guess of ['', 'new.buyer@muster.example', 'Invited Buyer']) expect((await signInWith('new.buyer@muster.example', guess)).statusCode).toBe(401);
   });
 
   it('refuses an e-mail taken, an address that is none, and an unknown customer, clearly', async () => {

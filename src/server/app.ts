@@ -23,6 +23,7 @@ import { allowedAddresses } from './metrics/allowed-addresses';
 import { createMetrics } from './metrics/metrics';
 import { answerFrameworkError, answerUnparsableRequest, rejectUndecodableQuery } from './malformed-requests';
 import { drainRefusedBody } from './oversized-body';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { benchRoutes } from './routes/bench-routes';
 import { brandDataRoutes } from './routes/brand-data-routes';
@@ -33,6 +34,7 @@ import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
 import { translationRoutes } from './routes/translation-routes';
 import { addSecurityHeaders } from './security-headers';
+import type { Admin } from './store/admin';
 import type { Store } from './store/store';
 import { keptWriteCheck } from './readiness';
 import { unavailableReason, type UnavailableReason } from './store/unavailable';
@@ -59,6 +61,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   store: Store;
+  /** The operator writes the staff API makes (the database's); an app built without them answers the staff API's writes with 500. */
+  admin?: Admin;
   flags: FeatureFlags;
   logger?: FastifyServerOptions['logger'];
   /** The proxies whose X-Forwarded-* headers are believed (config.ts TRUST_PROXY); none if omitted. */
@@ -76,6 +80,13 @@ export interface AppOptions {
   now?: () => number;
 }
 
+
+/** For an app built without a database's operator writes (a test about something else): every call fails. */
+function withoutOperatorWrites(): Admin {
+  return new Proxy({} as Admin, {
+    get: () => () => Promise.reject(new Error('This app was built without operator writes (AppOptions.admin)')),
+  });
+}
 
 /** The caller's request id when it is a plain one (REQUEST_ID_PATTERN), else a new one. */
 function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
@@ -138,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const fairShare = options.fairShare === undefined ? FAIR_SHARE : options.fairShare;
   const context: RouteContext = {
     store: options.store,
+    admin: options.admin ?? withoutOperatorWrites(),
     flags: options.flags,
     now,
     shared: fairShare === null ? UNLIMITED : new FairShare(fairShare, now),
@@ -202,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await brandDataRoutes(api, context);
     await serviceRoutes(api, context);
     await operatorRoutes(api, context);
+    await adminRoutes(api, context);
     if (options.benchFloor) await benchRoutes(api);
     api.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'not_found')));
   }, { prefix: API_PREFIX });

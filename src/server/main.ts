@@ -4,7 +4,7 @@
  * port closes, in-flight requests finish, and the database closes).
  */
 import { buildApp } from './app';
-import { DEMO_PASSWORD, DEMO_USERS } from './catalogue/demo/fixtures';
+import { DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './catalogue/demo/fixtures';
 import { openServerDatabase } from './catalogue/new-database';
 import { startupNotices } from './catalogue/startup-notices';
 import { progressReporter } from './cli/progress';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const { store } = database;
   const { app, beginShutdown } = await buildApp({
     store,
+    admin: database.admin,
     flags: config.flags,
     logger: { level: config.logLevel, stream: serverLogStream() },
     trustProxy: config.trustProxy,
@@ -50,7 +51,10 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`\npricetool is running at http://${host}:${port}/${config.production ? ' (production)' : ''}`);
   // The demo's password is printed only by the start that created it: every later start may be a server others use.
-  if (demoCreated) console.log(`Demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}`);
+  if (demoCreated) {
+    console.log(`Demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}`);
+    console.log(`Demo staff sign-in (the console at /admin): ${DEMO_STAFF.email} / ${DEMO_PASSWORD}`);
+  }
   console.log('');
 
   let closing = false;

@@ -3,10 +3,10 @@
  * console's pages of those names (docs/api.md, The staff API). Request schemas are closed like
  * the rest of the contract's; the console imports this module with `import type` only.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Nullable } from './contract';
 import { BLOCKED_BRANDS_MAX, CUSTOMER_NAME_MAX, DISCOUNT_GROUP_MAX, EMAIL_MAX, PAGE_SIZE_MAX, USERNAME_MAX } from './people-rules';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Closed = { additionalProperties: false } as const;
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -42,11 +42,16 @@ export const LOOKUP_STATUSES = ['found', 'found_after_prefix', 'successor', 'alt
 /** Why a line was invalid: its number (missing, not text, empty or too long once normalised) or its quantity. */
 export const LOOKUP_LINE_PROBLEMS = ['invalid_number', 'invalid_qty'] as const;
 
+/** A customer's user searches; a staff account uses the console at /admin and nothing else. */
+export const USER_ROLES = ['customer', 'staff'] as const;
+
 export const ERROR_CODES = [
   'invalid_request',
   'invalid_query',
   'invalid_credentials',
   'unauthorized',
+  'forbidden',
+  'conflict',
   'too_many_attempts',
   'too_many_lines',
   'too_many_requests',

@@ -8,7 +8,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import {
-  ERROR_CODES, HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, LOOKUP_LINE_PROBLEMS, LOOKUP_MAX_LINES, LOOKUP_MAX_QTY, LOOKUP_STATUSES, REPLACEMENT_MODES,
+  ERROR_CODES, HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, LOOKUP_LINE_PROBLEMS, LOOKUP_MAX_LINES, LOOKUP_MAX_QTY, LOOKUP_STATUSES, REPLACEMENT_MODES, USER_ROLES,
   SEARCH_RESULT_LIMIT,
 } from './api-constants';
 import { LANGUAGES, type Language } from './languages';
@@ -18,8 +18,8 @@ import { LANGUAGES, type Language } from './languages';
  * Request schemas are closed (`Closed`): the server refuses a property they do not name, and never
  * coerces a body's values (app.ts, the validator).
  */
-const OneOf = <const Values extends string[]>(values: readonly [...Values]) => Type.Enum(values, { type: 'string' });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const OneOf = <const Values extends string[]>(values: readonly [...Values]) => Type.Enum(values, { type: 'string' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** What every request schema is: a property it does not name is refused with 400, not dropped. */
 const Closed = { additionalProperties: false } as const;
 
@@ -46,6 +46,8 @@ export const UserSchema = Type.Object({
   customer: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   /** Comma-separated canonical brand names this user must never see. */
   blocked_brands: Type.String(),
+  /** A customer's user, or a member of the distributor's staff (who uses the console at /admin, never the search). */
+  role: OneOf(USER_ROLES),
 });
 export type User = Static<typeof UserSchema>;
 

@@ -26,12 +26,12 @@ export function isDiscountPercent(percent: number): boolean {
 
 /** What a spreadsheet would read as a formula (the imports refuse names starting so, and so does the console). */
 const FORMULA_START = /^[=+\-@]/;
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 
 /** A name shown to customers and staff (a customer's, a user's, a discount group): trimmed, not empty, plain text. */
 export function isDisplayName(name: string, maxLength: number): boolean {
   const trimmed = name.trim();
-  return trimmed.length > 0 && trimmed.length <= maxLength && !FORMULA_START.test(trimmed) && !CONTROL_CHARACTER.test(trimmed);
+  return trimmed.length > 0 && trimmed.length <= maxLength && !FORMULA_START.test(trimmed) && ![...trimmed].some(isControlCharacter);
 }
 
 /** An e-mail address as the users CLI takes one: something@somewhere, no spaces. */

@@ -16,9 +16,11 @@ import type { Database } from '../../src/server/store/database';
 import { createTestDatabase, TEST_BACKENDS, TEST_FLAGS, type TestDatabase } from './support/test-app';
 import { DEMO } from '../support/demo-users';
 
-type Case = [label: string, status: number, request: (token: string) => InjectOptions];
+/** A request, given a customer's user's token and a staff member's. */
+type Case = [label: string, status: number, request: (token: string, staff: string) => InjectOptions];
 
 const signIn = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+const staffSignIn = { useremail: DEMO.staff.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const oversized = { 'content-type': 'application/json' };
 const tooLarge = JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES) });
@@ -95,6 +97,47 @@ const CASES: Record<string, Case[]> = {
   ],
   'GET /api/bench/floor/:name': [['a body never stored', 404, () => ({ url: '/api/bench/floor/never-stored' })]],
   'HEAD /api/bench/floor/:name': [['a body never stored', 404, () => ({ url: '/api/bench/floor/never-stored' })]],
+  'GET /api/admin/staff': [
+    ['the staff accounts', 200, (_token, staff) => ({ headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/staff': [['the staff accounts', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'GET /api/admin/customers': [
+    ['the customers', 200, (_token, staff) => ({ query: { q: 'muster' }, headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/customers': [['the customers', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'POST /api/admin/customers': [
+    ['a customer created', 201, (_token, staff) => ({ payload: { name: 'Cache Control Ltd' }, headers: bearer(staff) })],
+    ['a name taken', 409, (_token, staff) => ({ payload: { name: 'Cache Control Ltd' }, headers: bearer(staff) })],
+  ],
+  'GET /api/admin/customers/:id': [
+    ['a customer', 200, (_token, staff) => ({ url: '/api/admin/customers/1', headers: bearer(staff) })],
+    ['an unknown customer', 404, (_token, staff) => ({ url: '/api/admin/customers/999999', headers: bearer(staff) })],
+  ],
+  'HEAD /api/admin/customers/:id': [['a customer', 200, (_token, staff) => ({ url: '/api/admin/customers/1', headers: bearer(staff) })]],
+  'PATCH /api/admin/customers/:id': [['an unknown customer', 404, (_token, staff) => ({ url: '/api/admin/customers/999999', payload: { name: 'X' }, headers: bearer(staff) })]],
+  'PUT /api/admin/customers/:id/discounts/:group': [
+    ['a percentage out of range', 400, (_token, staff) => ({ url: '/api/admin/customers/1/discounts/s7a', payload: { percent: 100 }, headers: bearer(staff) })],
+  ],
+  'DELETE /api/admin/customers/:id/discounts/:group': [
+    ['an unknown group', 404, (_token, staff) => ({ url: '/api/admin/customers/1/discounts/no-such-group', headers: bearer(staff) })],
+  ],
+  'GET /api/admin/customers/:id/users': [['a customer\'s users', 200, (_token, staff) => ({ url: '/api/admin/customers/1/users', headers: bearer(staff) })]],
+  'HEAD /api/admin/customers/:id/users': [['a customer\'s users', 200, (_token, staff) => ({ url: '/api/admin/customers/1/users', headers: bearer(staff) })]],
+  'GET /api/admin/users': [['the users', 200, (_token, staff) => ({ query: { q: 'demo' }, headers: bearer(staff) })]],
+  'HEAD /api/admin/users': [['the users', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'GET /api/admin/users/:id': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999', headers: bearer(staff) })]],
+  'HEAD /api/admin/users/:id': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999', headers: bearer(staff) })]],
+  'POST /api/admin/users': [
+    ['an invitation for an unknown customer', 404, (_token, staff) => ({ payload: { email: 'x@example.com', username: 'X', customerId: 999999 }, headers: bearer(staff) })],
+  ],
+  'POST /api/admin/users/:id/disable': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/disable', headers: bearer(staff) })]],
+  'POST /api/admin/users/:id/enable': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/enable', headers: bearer(staff) })]],
+  'POST /api/admin/users/:id/sessions/end': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/sessions/end', headers: bearer(staff) })]],
+  'PUT /api/admin/users/:id/blocked-brands': [
+    ['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/blocked-brands', payload: { blockedBrands: '' }, headers: bearer(staff) })],
+  ],
 };
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
@@ -103,14 +146,16 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let app: FastifyInstance;
   let routes: string[];
   let shared: string;
+  let staff: string;
 
   beforeAll(async () => {
     created = await createTestDatabase(backend, 100);
     database = await connectDatabase(created.target);
-    const built = await buildApp({ store: database.store, flags: TEST_FLAGS, benchFloor: true });
+    const built = await buildApp({ store: database.store, admin: database.admin, flags: TEST_FLAGS, benchFloor: true });
     app = built.app;
     await app.ready();
     shared = await token();
+    staff = ((await app.inject({ method: 'POST', url: '/api/login', payload: staffSignIn })).json() as { token: string }).token;
     routes = built.routes.filter((route) => route.url.startsWith('/api/')).map((route) => `${route.method} ${route.url}`);
   });
   afterAll(async () => {
@@ -135,7 +180,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       const [method, url] = route.split(' ');
       // Signing out ends the session, so it gets one of its own.
       const session = route === 'POST /api/logout' ? await token() : shared;
-      const response = await app.inject({ method: method as InjectOptions['method'], url, ...request(session) });
+      const response = await app.inject({ method: method as InjectOptions['method'], url, ...request(session, staff) });
       expect(response.statusCode).toBe(status);
       expect(response.headers['cache-control']).toBe('no-store');
     },

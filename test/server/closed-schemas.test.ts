@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/server/app';
 import type { ErrorBody, LoginResponse } from '../../src/shared/contract';
-import { PROBES, sendProbe, SIGN_IN, type Probe, type ProbeExtra } from './support/route-probes';
+import { PROBES, sendProbe, SIGN_IN, STAFF_SIGN_IN, type Probe, type ProbeExtra } from './support/route-probes';
 import { createTestDatabase, TEST_FLAGS, type TestDatabase } from './support/test-app';
 import { connectDatabase } from '../../src/server/store/connect-database';
 import type { Database } from '../../src/server/store/database';
@@ -19,15 +19,17 @@ let created: TestDatabase;
 let database: Database;
 let built: App;
 let token: string;
+let staffToken: string;
 
 beforeAll(async () => {
   created = await createTestDatabase('sqlite', 100);
   database = await connectDatabase(created.target);
   built = await buildApp({
-    store: database.store, flags: TEST_FLAGS, benchFloor: true, localesDir: path.join(__dirname, '..', '..', 'locales'),
+    store: database.store, admin: database.admin, flags: TEST_FLAGS, benchFloor: true, localesDir: path.join(__dirname, '..', '..', 'locales'),
   });
   await built.app.ready();
   token = await signedIn();
+  staffToken = ((await built.app.inject({ method: 'POST', url: '/api/login', payload: STAFF_SIGN_IN })).json() as LoginResponse).token;
   // The stored floor body the GET probes read.
   await built.app.inject({ method: 'PUT', url: '/api/bench/floor/answer-1', payload: '{}', headers: { 'content-type': 'text/plain' } });
 });
@@ -44,7 +46,7 @@ async function signedIn(): Promise<string> {
 
 /** The route's probe, with one property more where asked; signing out ends the session, so it gets one of its own. */
 const send = async (route: string, probe: Probe, extra: ProbeExtra = {}) =>
-  sendProbe(built.app, route, probe, route === 'POST /api/logout' ? await signedIn() : token, extra);
+  sendProbe(built.app, route, probe, { customer: route === 'POST /api/logout' ? await signedIn() : token, staff: staffToken }, extra);
 
 const expectRefused = (response: LightMyRequestResponse, code: ErrorBody['error']) => {
   expect(response.statusCode).toBe(400);

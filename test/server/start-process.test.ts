@@ -40,6 +40,7 @@ it('outside production creates the demo and prints its sign-in once; later start
   const first = await startServer({ DATABASE: sqlite('demo.sqlite') });
   expect(first.output).toContain('creating the demo catalogue');
   expect(first.output).toContain(`Demo sign-in: demo@example.com / ${DEMO_PASSWORD}`);
+  expect(first.output).toContain(`Demo staff sign-in (the console at /admin): staff@example.com / ${DEMO_PASSWORD}`);
   expect(first.health).toMatchObject({ catalogue: 'loaded', articles: 500 });
 
   const again = await startServer({ DATABASE: sqlite('demo.sqlite') });

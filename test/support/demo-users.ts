@@ -3,10 +3,10 @@
  * demo fixtures every demo and test database holds (docs/behaviour.md, Demo catalogue): a test
  * names a demo user here instead of retyping its address or password.
  */
-import { DEMO_PASSWORD, DEMO_USERS, MUSTER, NORDTECH, type DemoUser } from '../../src/server/catalogue/demo/fixtures';
+import { DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS, MUSTER, NORDTECH, type DemoUser } from '../../src/server/catalogue/demo/fixtures';
 
 function demoUserOf<Customer extends string | null>(customer: Customer): DemoUser & { customer: Customer } {
-  const user = DEMO_USERS.find((candidate) => candidate.customer === customer);
+  const user = DEMO_USERS.find((candidate) => candidate.customer === customer && candidate.role === undefined);
   if (!user) throw new Error(`No demo user of ${customer ?? 'no customer'}`);
   return user as DemoUser & { customer: Customer };
 }
@@ -18,6 +18,8 @@ export const DEMO = {
   nord: demoUserOf(NORDTECH.name),
   /** The user linked to no customer, whom the sign-in turns away. */
   noCustomer: demoUserOf(null),
+  /** The distributor's staff account, for the console at /admin. */
+  staff: DEMO_STAFF,
   /** Every demo user's password. */
   password: DEMO_PASSWORD as string,
 } as const;

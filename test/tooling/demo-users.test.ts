@@ -31,7 +31,7 @@ const quoted = (text: string) => new RegExp(`['"\`]${text.replace(/[.*+?^${}()|[
 
 describe('the demo users in tests and benchmarks', () => {
   it('are every demo user of the fixtures, each once', () => {
-    const named = [DEMO.muster, DEMO.nord, DEMO.noCustomer];
+    const named = [DEMO.muster, DEMO.nord, DEMO.noCustomer, DEMO.staff];
     expect(new Set(named).size).toBe(named.length);
     expect(named.map((user) => user.email).sort()).toEqual(DEMO_USERS.map((user) => user.email).sort());
     expect(DEMO.password).toBe(DEMO_PASSWORD);

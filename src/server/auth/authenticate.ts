@@ -10,10 +10,12 @@ import { brandKey } from '../../shared/brands/brand-mapping';
 import type { User } from '../../shared/contract';
 import { ApiError } from '../errors';
 import { SESSION_CACHE_ENTRIES } from '../config';
-import type { SessionUser, Store, UserRecord } from '../store/store';
+import type { SessionUser, Store, UserRecord, UserRole } from '../store/store';
 import { VersionedCache } from '../store/versioned-cache';
 import { expiredSessionCookie, readBrowserCookie } from './cookies';
 import { bearerToken, secretHash } from './tokens';
+
+const CUSTOMER_ONLY: readonly UserRole[] = ['customer'];
 
 export interface AuthenticatedUser {
   record: SessionUser;
@@ -49,6 +51,7 @@ export function publicUser(record: UserRecord): User {
     username: record.username,
     customer: record.customerId === null ? null : { id: record.customerId, name: record.customerName ?? '' },
     blocked_brands: record.blockedBrands,
+    role: record.role,
   };
 }
 
@@ -74,7 +77,12 @@ function fromItsBrowser(session: SessionUser, request: FastifyRequest): boolean 
   return browser !== null && secretHash(browser) === session.sessionBrowserHash;
 }
 
-export function authenticate(store: Store, now: () => number) {
+/**
+ * The session check in front of a route, for the roles that may use it: the customer routes take
+ * customers' users only (a staff account never sees the search as a customer would), the staff
+ * API only staff (auth/staff.ts), and the profile both. Another role's session gets 403.
+ */
+export function authenticate(store: Store, now: () => number, roles: readonly UserRole[] = CUSTOMER_ONLY) {
   const sessions = sessionCache(store);
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request.headers.authorization);
@@ -92,6 +100,7 @@ export function authenticate(store: Store, now: () => number) {
     if (!auth) {
       throw new ApiError(401, 'unauthorized', undefined, { 'set-cookie': expiredSessionCookie(request.protocol === 'https') });
     }
+    if (!roles.includes(auth.record.role)) throw new ApiError(403, 'forbidden');
     request.auth = { ...auth, dataVersion };
   };
 }

@@ -27,7 +27,7 @@ runCli(async () => {
       onProgress: ({ loaded, phase }) => progress.update(loaded, phase),
     })));
     progress.finish(`Imported ${summary.loaded.toLocaleString('en-US')} articles as catalogue ${summary.version}`);
-    auditLog('import', { kind: 'catalogue', file: positionals[0], ...auditedReport(summary), version: summary.version }, 'catalogue imported');
+    await auditLog(database.store, 'import', { kind: 'catalogue', file: positionals[0], ...auditedReport(summary), version: summary.version }, 'catalogue imported');
     printReport(summary);
   } finally {
     await database.close();

@@ -105,7 +105,7 @@ runCli(async () => {
   const database = await openDatabase(values.database);
   try {
     const imported = await recordingFailure(database, kind as ImportKind, () => reportingRejections(() => run(database, files[0], values)));
-    auditLog('import', { kind, file: files[0], ...imported }, `${kind} imported`);
+    await auditLog(database.store, 'import', { kind, file: files[0], ...imported }, `${kind} imported`);
   } finally {
     await database.close();
   }

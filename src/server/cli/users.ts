@@ -12,6 +12,8 @@ const USAGE = `Usage: npm run users -- COMMAND [options] [--database FILE|URL]
   list                                   users with customer, blocked brands and state
   add EMAIL --name NAME [--customer CUSTOMER] [--blocked "Brand A,Brand B"]
       (--password PASSWORD | --password-stdin)
+  add-staff EMAIL [--name NAME] (--password PASSWORD | --password-stdin)
+                                         a staff account: signs in to the console at /admin
   password EMAIL (--password PASSWORD | --password-stdin)
   disable EMAIL | enable EMAIL
   customers                              customers with their discount groups
@@ -26,6 +28,10 @@ function parseDiscountOption(option: string): [string, number | null] {
   const parsed = parsePercent(percent);
   if (parsed === undefined) throw new UsageError('--discount cannot remove a group');
   return [group.trim(), parsed];
+}
+
+function requireEmailAddress(email: string): void {
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
 }
 
 function formatPercent(percent: number | null): string {
@@ -57,26 +63,43 @@ runCli(async () => {
       case 'list':
         console.table((await admin.listUsers()).map((u) => ({ ...u, customer: u.customer ?? '(none)' })));
         break;
+      case 'add-staff': {
+        const [email] = need(1);
+        requireEmailAddress(email);
+        const password = await readPassword(values);
+        const id = await admin.addUser({
+          email,
+          username: values.name ?? email.split('@')[0],
+          passwordHash: await hashPassword(clientPasswordHash(password)),
+          customerId: null,
+          blockedBrands: '',
+          role: 'staff',
+        });
+        await auditLog(database.store, 'staff-added', { userId: id, email: email.toLowerCase() }, 'staff account added', { userEmail: email.toLowerCase() });
+        console.log(`Added staff account ${id}: ${email.toLowerCase()} (signs in to the console at /admin)`);
+        break;
+      }
       case 'add': {
         const [email] = need(1);
-        if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address`);
+        requireEmailAddress(email);
         if (!values.name) throw new UsageError('add needs --name');
         const password = await readPassword(values);
+        const customerId = values.customer ? await admin.customerId(values.customer) : null;
         const id = await admin.addUser({
           email,
           username: values.name,
           passwordHash: await hashPassword(clientPasswordHash(password)),
-          customerId: values.customer ? await admin.customerId(values.customer) : null,
+          customerId,
           blockedBrands: values.blocked ?? '',
         });
-        auditLog('user-added', { userId: id, email: email.toLowerCase(), customer: values.customer ?? null }, 'user added');
+        await auditLog(database.store, 'user-added', { userId: id, email: email.toLowerCase(), customer: values.customer ?? null }, 'user added', { customerId, userEmail: email.toLowerCase() });
         console.log(`Added user ${id}: ${email.toLowerCase()}${values.customer ? ` (${values.customer})` : ' (no customer: cannot use the search)'}`);
         break;
       }
       case 'password': {
         const [email] = need(1);
         await admin.setPasswordHash(email, await hashPassword(clientPasswordHash(await readPassword(values))));
-        auditLog('user-password-changed', { email: email.toLowerCase() }, 'password changed');
+        await auditLog(database.store, 'user-password-changed', { email: email.toLowerCase() }, 'password changed', { userEmail: email.toLowerCase() });
         console.log(`Password changed for ${email}; open sessions were ended`);
         break;
       }
@@ -84,7 +107,7 @@ runCli(async () => {
       case 'enable': {
         const [email] = need(1);
         await admin.setDisabled(email, command === 'disable');
-        auditLog(`user-${command}d`, { email: email.toLowerCase() }, `user ${command}d`);
+        await auditLog(database.store, `user-${command}d`, { email: email.toLowerCase() }, `user ${command}d`, { userEmail: email.toLowerCase() });
         console.log(`${command === 'disable' ? 'Disabled' : 'Enabled'} ${email}${command === 'disable' ? '; open sessions were ended' : ''}`);
         break;
       }
@@ -99,15 +122,16 @@ runCli(async () => {
         const discounts = Object.fromEntries((values.discount ?? []).map(parseDiscountOption));
         const id = await admin.ensureCustomer(name);
         await admin.setDiscounts(id, discounts);
-        auditLog('customer-set', { customerId: id, customer: name, groups: Object.keys(discounts).length }, 'customer set');
+        await auditLog(database.store, 'customer-set', { customerId: id, customer: name, groups: Object.keys(discounts).length }, 'customer set', { customerId: id });
         console.log(`Customer ${id}: ${name} with ${Object.keys(discounts).length} discount group(s)`);
         break;
       }
       case 'discount': {
         const [customer, group, percent] = need(3);
         const parsed = parsePercent(percent);
-        await admin.setDiscount(await admin.customerId(customer), group, parsed);
-        auditLog('discount-set', { customer, group, percent: parsed ?? null, removed: parsed === undefined }, 'discount set');
+        const customerId = await admin.customerId(customer);
+        await admin.setDiscount(customerId, group, parsed);
+        await auditLog(database.store, 'discount-set', { customer, group, percent: parsed ?? null, removed: parsed === undefined }, 'discount set', { customerId });
         console.log(parsed === undefined ? `Removed ${group} from ${customer}` : `${customer}: ${group} ${formatPercent(parsed)}`);
         break;
       }

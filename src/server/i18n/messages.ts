@@ -35,6 +35,18 @@ export const MESSAGES = {
     FR: "Vous n'êtes pas autorisé. Veuillez vous connecter.",
     ES: 'No está autorizado. Inicie sesión.',
   },
+  forbidden: {
+    EN: 'You are not allowed to do this.',
+    DE: 'Dazu sind Sie nicht berechtigt.',
+    FR: "Vous n'êtes pas autorisé à faire cela.",
+    ES: 'No tiene permiso para hacer esto.',
+  },
+  conflict: {
+    EN: 'This conflicts with data that is already there.',
+    DE: 'Das widerspricht bereits vorhandenen Daten.',
+    FR: 'Cela entre en conflit avec des données existantes.',
+    ES: 'Esto entra en conflicto con datos existentes.',
+  },
   too_many_attempts: {
     EN: 'Too many login attempts. Please contact us if you are still having troubles.',
     DE: 'Zu viele Anmeldeversuche. Bitte kontaktieren Sie uns, wenn Sie weiterhin Probleme haben.',
@@ -145,6 +157,8 @@ export const DEFAULT_MESSAGE: Record<ErrorCode, MessageId> = {
   invalid_query: 'invalid_query',
   invalid_credentials: 'invalid_credentials',
   unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  conflict: 'conflict',
   too_many_attempts: 'too_many_attempts',
   too_many_lines: 'too_many_lines',
   too_many_requests: 'too_many_requests',

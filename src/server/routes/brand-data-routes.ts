@@ -21,7 +21,7 @@ export async function brandDataRoutes(app: FastifyInstance, { store, now, shared
     preHandler: authenticate(store, now),
     schema: {
       querystring: NoQuerySchema, headers: BrandDataHeadersSchema, security: BEARER_SECURITY,
-      response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      response: { 200: BrandDataResponseSchema, 304: NotModifiedSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
       answerHeaders: { 200: BrandDataAnswerHeadersSchema, 304: BrandDataAnswerHeadersSchema },
     },
   }, async (request, reply) => shared.run(request, 'search', 1, async () => {

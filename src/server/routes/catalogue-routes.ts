@@ -35,7 +35,7 @@ function answerOf(result: SearchResult): CachedAnswer {
   };
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 /** A malformed search parameter is invalid_query, whatever was wrong with it. */
 const invalidQuery = { invalidInputError: 'invalid_query' } as const;
 
@@ -60,7 +60,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
 
   app.post('/brands', {
     preHandler: requireUser,
-    schema: { querystring: NoQuerySchema, body: NoBodySchema, security: BEARER_SECURITY, response: { 200: BrandsResponseSchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
+    schema: { querystring: NoQuerySchema, body: NoBodySchema, security: BEARER_SECURITY, response: { 200: BrandsResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema } },
   }, async (request) => shared.run(request, 'search', 1, async () => {
     const blocked = new Set(currentUser(request).blockedBrands);
     return { brands: (await store.soldBrands()).filter((brand) => !blocked.has(brand)) };

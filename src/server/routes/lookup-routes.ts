@@ -37,7 +37,7 @@ export async function lookupRoutes(app: FastifyInstance, { store, now, flags, sh
     bodyLimit: LOOKUP_BODY_LIMIT_BYTES,
     schema: {
       querystring: NoQuerySchema, body: LookupBodySchema, security: BEARER_SECURITY,
-      response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
       answerHeaders: { 200: LookupAnswerHeadersSchema },
     },
   }, async (request, reply) => {

@@ -5,7 +5,7 @@
  */
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { ReplacementRow } from './catalogue-rows';
-import type { ImportFailure, ImportRecord } from './store';
+import type { ImportFailure, ImportRecord, UserRole } from './store';
 
 export interface CustomerSummary {
   id: number;
@@ -21,6 +21,7 @@ export interface UserSummary {
   customer: string | null;
   blocked_brands: string;
   disabled: boolean;
+  role: UserRole;
 }
 
 /** A user as the staff console shows one: the summary, and how the account is used. */
@@ -62,6 +63,8 @@ export interface NewUser {
   passwordHash: string;
   customerId: number | null;
   blockedBrands: string;
+  /** 'customer' if omitted; a staff account has no customer. */
+  role?: UserRole;
 }
 
 /** A customer as an import names it: the discount groups given are set, the others left alone. */

@@ -4,7 +4,7 @@
  */
 import { brandKey, type BrandInfo, type BrandMessage, type CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { ReplacementRow } from './catalogue-rows';
-import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord, type ReplacementResult, type SessionUser, type UserRecord } from './store';
+import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord, type ReplacementResult, type SessionUser, type UserRecord, type UserRole } from './store';
 
 export interface UserRow {
   id: number;
@@ -16,9 +16,10 @@ export interface UserRow {
   blocked_brands: string;
   /** SQLite stores 0 or 1, PostgreSQL a boolean. */
   disabled: number | boolean;
+  role: UserRole;
 }
 
-const USER_COLUMNS = 'u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name, u.blocked_brands, u.disabled';
+const USER_COLUMNS = 'u.id, u.email, u.username, u.password_hash, u.customer_id, c.name AS customer_name, u.blocked_brands, u.disabled, u.role';
 
 export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN customers c ON c.id = u.customer_id`;
 
@@ -33,6 +34,7 @@ export function toUser(row: UserRow | undefined): UserRecord | undefined {
     customerName: row.customer_name,
     blockedBrands: row.blocked_brands,
     disabled: row.disabled === 1 || row.disabled === true,
+    role: row.role,
   };
 }
 

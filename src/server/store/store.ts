@@ -5,6 +5,8 @@
  */
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type { BrandCount, Replacement } from '../../shared/contract';
+import type { USER_ROLES } from '../../shared/api-constants';
+import type { AuditTrail } from './audit-trail';
 import type { ReplacementRow } from './catalogue-rows';
 
 export interface SearchQuery {
@@ -100,7 +102,10 @@ export interface UserRecord {
   customerName: string | null;
   blockedBrands: string;
   disabled: boolean;
+  role: UserRole;
 }
+
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** The user a session belongs to, and when the session ends (ms since the epoch). */
 export interface SessionUser extends UserRecord {
@@ -173,6 +178,8 @@ export interface StartedLoginAttempt {
  * instances on one database behave as one.
  */
 export interface Store {
+  /** Sign-ins, staff actions and the tools' changes, for the staff console (audit-trail.ts). */
+  readonly audit: AuditTrail;
   isReady(): boolean;
   catalogueInfo(): Promise<CatalogueInfo>;
   soldBrands(): Promise<string[]>;

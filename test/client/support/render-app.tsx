@@ -15,7 +15,7 @@ import { DEMO } from '../../support/demo-users';
 import { WithoutAntdStyles } from './test-styles';
 
 /** The demo customer Muster's user, as the server describes it at sign-in. */
-export const DEMO_USER: User = { id: 1, username: DEMO.muster.username, customer: { id: 1, name: DEMO.muster.customer }, blocked_brands: DEMO.muster.blocked_brands };
+export const DEMO_USER: User = { id: 1, username: DEMO.muster.username, customer: { id: 1, name: DEMO.muster.customer }, blocked_brands: DEMO.muster.blocked_brands, role: 'customer' };
 
 export class MemoryStorage implements Storage {
   readonly items = new Map<string, string>();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { clientPasswordHash } from '../../../src/server/auth/password';
+import { connectDatabase } from '../../../src/server/store/connect-database';
 import { SqliteStore } from '../../../src/server/store/sqlite/sqlite-store';
 import type { SearchQuery } from '../../../src/server/store/store';
 import { buildServer, runCli, startCli } from '../support/compiled-cli';
@@ -93,9 +94,44 @@ describe('npm run users', () => {
     for (const run of [added, changed]) expect(run.stderr).not.toMatch(/audit-pass|scrypt|\$/);
   });
 
+  it('writes the same changes into the audit trail the staff console shows', async () => {
+    const store = SqliteStore.open(database.file);
+    try {
+      const entries = await store.audit.list({ user: 'audited@example.com', limit: 10 });
+      expect(entries.map((entry) => entry.event)).toEqual(['user-disabled', 'user-password-changed', 'user-added']);
+      for (const entry of entries) {
+        expect(entry).toMatchObject({ actor: `cli:${os.userInfo().username}`, actorRole: 'cli', address: `cli@${os.hostname()}`, userEmail: 'audited@example.com' });
+        expect(JSON.stringify(entry)).not.toMatch(/audit-pass|scrypt/);
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('adds a staff account that signs in and reaches the staff API, but not the search', async () => {
+    const added = runCli('users', ['add-staff', 'Back.Office@Example.com', '--password-stdin', ...db()], 'office-pass-1\n');
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain('Added staff account');
+    expect(added.stderr).not.toContain('office-pass-1');
+    const opened = await connectDatabase({ kind: 'sqlite', file: database.file });
+    const { app } = await buildApp({ store: opened.store, admin: opened.admin, flags: TEST_FLAGS });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { useremail: 'back.office@example.com', passwordhash: clientPasswordHash('office-pass-1') } });
+      expect(login.json().user).toMatchObject({ role: 'staff', customer: null });
+      const authorization = `Bearer ${login.json().token as string}`;
+      expect((await app.inject({ method: 'GET', url: '/api/admin/staff', headers: { authorization } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/search?q=6ES7', headers: { authorization } })).statusCode).toBe(403);
+    } finally {
+      await app.close();
+      await opened.close();
+    }
+  });
+
   it.each([
     [['add', 'not-an-email', '--name', 'X', '--password', 'longenough'], 2, '"not-an-email" is not an e-mail address'],
     [['add', 'x@example.com', '--name', 'X', '--password', 'short'], 2, 'at least 8 characters'],
+    [['add-staff', 'not-an-email', '--password', 'longenough'], 2, '"not-an-email" is not an e-mail address'],
+    [['add-staff', 'z@example.com', '--password', 'short'], 2, 'at least 8 characters'],
     [['add', DEMO.muster.email, '--name', 'X', '--password', 'longenough'], 1, 'exists already'],
     [['add', 'y@example.com', '--name', 'Y', '--customer', 'Nobody Inc', '--password', 'longenough'], 1, 'No customer named "Nobody Inc"'],
     [['disable', 'ghost@example.com'], 1, 'No user with e-mail "ghost@example.com"'],

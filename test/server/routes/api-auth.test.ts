@@ -21,7 +21,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(body.user).toEqual({
         id: expect.any(Number), username: 'Demo User',
-        customer: { id: expect.any(Number), name: 'Muster Automation GmbH' }, blocked_brands: '',
+        customer: { id: expect.any(Number), name: 'Muster Automation GmbH' }, blocked_brands: '', role: 'customer',
       });
       const cookie = String(response.headers['set-cookie']);
       // A script's sign-in (no `remember`): a browser-session cookie, no browser binding (test/server/auth/browser-session.test.ts).

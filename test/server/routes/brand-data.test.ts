@@ -174,7 +174,7 @@ describe.each(TEST_BACKENDS)('GET /api/brand-data on %s', (backend) => {
 
   it('is in the OpenAPI document with its answers, and counted in /api/metrics under its route', async () => {
     const document = (await t.get('/api/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    expect(Object.keys(document.paths['/api/brand-data'].get.responses).sort()).toEqual(['200', '304', '400', '401', '429', '503']);
+    expect(Object.keys(document.paths['/api/brand-data'].get.responses).sort()).toEqual(['200', '304', '400', '401', '403', '429', '503']);
     await brandData({ 'if-none-match': String((await brandData()).headers.etag) });
     const metrics = (await t.get('/api/metrics')).body;
     expect(sample(metrics, 'pricetool_http_request_duration_seconds_count{method="GET",route="/api/brand-data",status="200"}')).toBeGreaterThan(0);

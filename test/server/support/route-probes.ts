@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { clientPasswordHash } from '../../../src/server/auth/password';
-import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
+import { DEMO_PASSWORD, MUSTER } from '../../../src/server/catalogue/demo/fixtures';
 import { DEMO } from '../../support/demo-users';
 
 export const SIGN_IN = { useremail: DEMO.muster.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
@@ -18,8 +18,8 @@ export interface Probe {
   body?: object;
   /** A body that is not JSON (PUT /api/bench/floor/:name): only the query string is tried. */
   text?: string;
-  /** The route needs the session. */
-  session?: boolean;
+  /** The route needs a session: a customer's (true), or a staff member's. */
+  session?: true | 'staff';
   /** What a schema violation of this route is reported as. */
   code?: 'invalid_query';
 }
@@ -57,6 +57,28 @@ export const PROBES: Record<string, Probe> = {
   'PUT /api/bench/floor/:name': { url: '/api/bench/floor/answer-1', text: '{}' },
   'GET /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
   'HEAD /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
+  'GET /api/admin/staff': { session: 'staff' },
+  'HEAD /api/admin/staff': { session: 'staff' },
+  // The demo's first customer is Muster (id 1); its third user, without a customer, is changed and changed back.
+  'GET /api/admin/customers': { query: { q: 'muster', offset: '0', limit: '5' }, session: 'staff' },
+  'HEAD /api/admin/customers': { session: 'staff' },
+  'POST /api/admin/customers': { body: { name: 'Probe Customer' }, session: 'staff' },
+  'GET /api/admin/customers/:id': { url: '/api/admin/customers/1', session: 'staff' },
+  'HEAD /api/admin/customers/:id': { url: '/api/admin/customers/1', session: 'staff' },
+  'PATCH /api/admin/customers/:id': { url: '/api/admin/customers/1', body: { name: MUSTER.name }, session: 'staff' },
+  'PUT /api/admin/customers/:id/discounts/:group': { url: '/api/admin/customers/1/discounts/probe-group', body: { percent: -5 }, session: 'staff' },
+  'DELETE /api/admin/customers/:id/discounts/:group': { url: '/api/admin/customers/1/discounts/probe-group', session: 'staff' },
+  'GET /api/admin/customers/:id/users': { url: '/api/admin/customers/1/users', query: { q: '' }, session: 'staff' },
+  'HEAD /api/admin/customers/:id/users': { url: '/api/admin/customers/1/users', session: 'staff' },
+  'GET /api/admin/users': { query: { q: 'demo', customerId: '1' }, session: 'staff' },
+  'HEAD /api/admin/users': { session: 'staff' },
+  'GET /api/admin/users/:id': { url: '/api/admin/users/3', session: 'staff' },
+  'HEAD /api/admin/users/:id': { url: '/api/admin/users/3', session: 'staff' },
+  'POST /api/admin/users': { body: { email: 'probe@example.com', username: 'Probe', customerId: 1 }, session: 'staff' },
+  'POST /api/admin/users/:id/disable': { url: '/api/admin/users/3/disable', session: 'staff' },
+  'POST /api/admin/users/:id/enable': { url: '/api/admin/users/3/enable', session: 'staff' },
+  'POST /api/admin/users/:id/sessions/end': { url: '/api/admin/users/3/sessions/end', session: 'staff' },
+  'PUT /api/admin/users/:id/blocked-brands': { url: '/api/admin/users/3/blocked-brands', body: { blockedBrands: '' }, session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };
@@ -68,10 +90,19 @@ export interface ProbeExtra {
   body?: boolean;
 }
 
-/** Sends a route's probe, with `token` when the route needs the session (none when null). */
-export function sendProbe(app: FastifyInstance, route: string, probe: Probe, token: string | null, extra: ProbeExtra = {}): Promise<LightMyRequestResponse> {
+/** The tokens probes are sent with: a customer's user's and a staff member's. */
+export interface ProbeSessions {
+  customer: string;
+  staff: string;
+}
+
+export const STAFF_SIGN_IN = { useremail: DEMO.staff.email, passwordhash: clientPasswordHash(DEMO_PASSWORD) };
+
+/** Sends a route's probe, with the session it needs (none when `sessions` is null). */
+export function sendProbe(app: FastifyInstance, route: string, probe: Probe, sessions: ProbeSessions | null, extra: ProbeExtra = {}): Promise<LightMyRequestResponse> {
   const [method, url] = route.split(' ');
-  const headers: Record<string, string> = probe.session && token ? { authorization: `Bearer ${token}` } : {};
+  const token = probe.session && sessions ? sessions[probe.session === 'staff' ? 'staff' : 'customer'] : null;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const options: InjectOptions = {
     method: method as InjectOptions['method'], url: probe.url ?? url, headers, query: { ...probe.query, ...(extra.query ? { extra: '1' } : {}) },
   };

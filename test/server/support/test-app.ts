@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from '../../../src/server/app';
+import { buildApp, type App, type AppOptions } from '../../../src/server/app';
 import { clientPasswordHash } from '../../../src/server/auth/password';
 import { createDemoDatabase, createPostgresDemo } from '../../../src/server/catalogue/demo/create-demo-database';
 import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
@@ -73,6 +73,8 @@ export async function queryRows<T>(database: Database, sql: string, params: unkn
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered, with its schema. */
+  routes: App['routes'];
   database: Database;
   store: Store;
   target: DatabaseTarget;
@@ -94,16 +96,17 @@ export type TestAppOptions = Pick<AppOptions, 'fairShare'> & { logger?: object }
 export async function appOn(target: DatabaseTarget, options: TestAppOptions & { clock?: { now: number } } = {}) {
   const database = await connectDatabase(target, { server: true });
   const clock = options.clock ?? { now: Date.now() };
-  const { app } = await buildApp({ store: database.store, flags: TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now });
+  const { app, routes } = await buildApp({ store: database.store, admin: database.admin, flags: TEST_FLAGS, logger: options.logger, fairShare: options.fairShare, now: () => clock.now });
   await app.ready();
-  return { app, database, clock };
+  return { app, routes, database, clock };
 }
 
 export async function startTestApp(options: TestAppOptions & { articles?: number; backend?: Backend } = {}): Promise<TestApp> {
   const created = await createTestDatabase(options.backend, options.articles);
-  const { app, database, clock } = await appOn(created.target, options);
+  const { app, routes, database, clock } = await appOn(created.target, options);
   return {
     app,
+    routes,
     database,
     store: database.store,
     target: created.target,

@@ -58,7 +58,7 @@ export async function seedDemo(database: Database, options: DemoOptions): Promis
   const passwordHash = await hashPassword(clientPasswordHash(DEMO_PASSWORD));
   for (const user of DEMO_USERS) {
     const customerId = user.customer ? await admin.customerId(user.customer) : null;
-    await admin.addUser({ email: user.email, username: user.username, passwordHash, customerId, blockedBrands: user.blocked_brands })
+    await admin.addUser({ email: user.email, username: user.username, passwordHash, customerId, blockedBrands: user.blocked_brands, role: user.role })
       .catch((error: unknown) => {
         if (!(error instanceof UserExistsError)) throw error;
       });

@@ -78,10 +78,16 @@ export interface DemoUser {
   username: string;
   customer: string | null;
   blocked_brands: string;
+  /** A customer's user unless 'staff': the distributor's back office, who use the console at /admin. */
+  role?: 'staff';
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'demo@example.com', username: 'Demo User', customer: MUSTER.name, blocked_brands: '' },
   { email: 'nord@example.com', username: 'Nord User', customer: NORDTECH.name, blocked_brands: 'Pilz,Omron' },
   { email: 'nocustomer@example.com', username: 'No Customer', customer: null, blocked_brands: '' },
+  { email: 'staff@example.com', username: 'Demo Staff', customer: null, blocked_brands: '', role: 'staff' },
 ];
+
+/** The demo's staff account, for the console at /admin. */
+export const DEMO_STAFF = DEMO_USERS.find((user) => user.role === 'staff') as DemoUser;

@@ -128,11 +128,28 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE sessions ADD COLUMN browser_hash text;`,
   // The row Store.checkWrites writes: a table of its own, so neither an import nor a search's read of meta meets it.
   `CREATE TABLE write_checks (id integer PRIMARY KEY CHECK (id = 1), at bigint NOT NULL);`,
+  // Staff accounts (auth/staff.ts) and the audit trail (store/audit-trail.ts).
+  `ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'customer' CHECK (role IN ('customer', 'staff'));
+  CREATE TABLE audit (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at bigint NOT NULL,
+    event text NOT NULL,
+    actor text NOT NULL,
+    actor_role text NOT NULL,
+    address text NOT NULL,
+    customer_id integer,
+    user_email text,
+    details text NOT NULL
+  );
+  CREATE INDEX audit_by_at ON audit (at);
+  CREATE INDEX audit_by_actor ON audit (actor, id);
+  CREATE INDEX audit_by_user ON audit (user_email, id);
+  CREATE INDEX audit_by_customer ON audit (customer_id, id);`,
 ];
 
 /** Every table the migrations create, for resetting a database (db:create --force). */
 export const TABLES = [
-  'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
+  'audit', 'write_checks', 'login_attempts_running', 'import_lock', 'prefix_facets', 'articles', 'replacements', 'known_sign_in_addresses',
   'login_failures', 'sessions', 'users', 'customer_discounts', 'customers', 'brand_aliases', 'brands', 'meta', 'schema_version',
 ] as const;
 

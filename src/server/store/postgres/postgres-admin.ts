@@ -203,16 +203,16 @@ export class PostgresAdmin implements Admin {
   async addUser(user: NewUser, now = Date.now()): Promise<number> {
     const email = normaliseEmail(user.email);
     const { rows } = await this.pool.query<{ id: number }>(
-      `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [email, user.username, user.passwordHash, user.customerId, user.blockedBrands, now]);
+      `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, role, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, user.username, user.passwordHash, user.customerId, user.blockedBrands, user.role ?? 'customer', now]);
     if (!rows[0]) throw new UserExistsError(email);
     return rows[0].id;
   }
 
   async listUsers(): Promise<UserSummary[]> {
     const { rows } = await this.pool.query<UserSummary>(
-      `SELECT u.id, u.email, u.username, c.name AS customer, u.blocked_brands, u.disabled
+      `SELECT u.id, u.email, u.username, c.name AS customer, u.blocked_brands, u.disabled, u.role
        FROM users u LEFT JOIN customers c ON c.id = u.customer_id ORDER BY u.email COLLATE "C"`);
     return rows;
   }

@@ -15,6 +15,7 @@ import {
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
+import { PostgresAudit } from './postgres-audit';
 import { lookupNumbers } from './number-lookup';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
@@ -57,8 +58,11 @@ function toCheck(row: LoginCountsRow): LoginAttemptCheck {
 
 export class PostgresStore implements Store {
   private open = true;
+  readonly audit: PostgresAudit;
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(readonly pool: pg.Pool) {
+    this.audit = new PostgresAudit(pool);
+  }
 
   isReady(): boolean {
     return this.open;

@@ -134,4 +134,6 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE sessions ADD COLUMN browser_hash TEXT;`,
   // The sign-in state moves to a file of its own, which no import's write lock covers (sign-in-state.ts).
   MOVE_SIGN_IN_STATE_SQL,
+  // Staff accounts: the distributor's back office, who use the console at /admin (auth/staff.ts).
+  `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer' CHECK (role IN ('customer', 'staff'));`,
 ];

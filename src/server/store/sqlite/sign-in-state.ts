@@ -70,8 +70,27 @@ const SIGN_IN_MIGRATIONS: readonly string[] = [
     started_at INTEGER NOT NULL
   );
   `,
+  `
+  -- The audit trail (audit-trail.ts): here, so that a sign-in's line never waits for an import.
+  CREATE TABLE signin.audit (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    actor_role TEXT NOT NULL,
+    address TEXT NOT NULL,
+    customer_id INTEGER,
+    user_email TEXT,
+    details TEXT NOT NULL          -- JSON
+  );
+  CREATE INDEX signin.audit_by_at ON audit(at);
+  CREATE INDEX signin.audit_by_actor ON audit(actor, id);
+  CREATE INDEX signin.audit_by_user ON audit(user_email, id);
+  CREATE INDEX signin.audit_by_customer ON audit(customer_id, id);
+  `,
 ];
 
+/** The tables a restored database empties (the audit trail is kept) and the move out of the database file fills. */
 const SIGN_IN_TABLES = ['sessions', 'login_failures', 'known_sign_in_addresses', 'login_attempts_running'] as const;
 
 /**

@@ -213,15 +213,15 @@ export class SqliteAdmin implements Admin {
     const email = normaliseEmail(user.email);
     if (this.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email)) throw new UserExistsError(email);
     const result = this.db.prepare(
-      `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(email, user.username, user.passwordHash, user.customerId, user.blockedBrands, now);
+      `INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, role, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(email, user.username, user.passwordHash, user.customerId, user.blockedBrands, user.role ?? 'customer', now);
     return Number(result.lastInsertRowid);
   }
 
   async listUsers(): Promise<UserSummary[]> {
     const rows = this.db.prepare(
-      `SELECT u.id, u.email, u.username, c.name AS customer, u.blocked_brands, u.disabled
+      `SELECT u.id, u.email, u.username, c.name AS customer, u.blocked_brands, u.disabled, u.role
        FROM users u LEFT JOIN customers c ON c.id = u.customer_id ORDER BY u.email`,
     ).all() as Array<Omit<UserSummary, 'disabled'> & { disabled: number }>;
     return rows.map((row) => ({ ...row, disabled: row.disabled === 1 }));

@@ -16,6 +16,7 @@ import {
   toImportFailure, toImportRecord, toSessionUser, toUser, USER_SELECT, visibleReplacements, type BrandRow, type UserRow,
 } from '../store-rows';
 import { CatalogueSearch } from './catalogue-search';
+import { SqliteAudit } from './sqlite-audit';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { retryWhileBusy } from './retry-while-busy';
@@ -30,11 +31,13 @@ export class SqliteStore implements Store {
   private readonly lookup: (lookup: NumberLookup) => NumberLookupResult;
   private readonly sql;
   private readonly signIns;
+  readonly audit: SqliteAudit;
   private open = true;
 
   /** `db` and `accounts` as open-database.ts describes them. */
   constructor(readonly db: SqliteDatabase, readonly accounts: SqliteDatabase, private readonly busyWaitMs = 0) {
     this.catalogue = new CatalogueSearch(db);
+    this.audit = new SqliteAudit(accounts, busyWaitMs);
     this.lookup = numberLookup(db);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(

@@ -65,7 +65,7 @@ function nordtechState(): TestState {
     session: {
       ...state.session,
       pricetool_brands: soldBrandNames(DEMO_BRANDS).filter((brand) => brand !== 'Pilz' && brand !== 'Omron'),
-      user: { id: 2, username: 'Nord', customer: { id: 2, name: 'Nordtech Industrie AG' }, blocked_brands: 'Pilz,Omron' },
+      user: { id: 2, username: 'Nord', customer: { id: 2, name: 'Nordtech Industrie AG' }, blocked_brands: 'Pilz,Omron', role: 'customer' },
     },
   };
 }

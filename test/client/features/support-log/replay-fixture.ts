@@ -17,7 +17,7 @@ export const FIRST_ANSWER = [...wago, ...pilz];
 
 /** The actions of the flow, each with its milliseconds since the record started. */
 export const FLOW: Array<[number, UnknownAction]> = [
-  [120, loginSucceeded({ token: '[redacted]', user: { id: 7, username: 'Demo User', customer: { id: 3, name: 'Muster Automation GmbH' }, blocked_brands: '' }, remember: true })],
+  [120, loginSucceeded({ token: '[redacted]', user: { id: 7, username: 'Demo User', customer: { id: 3, name: 'Muster Automation GmbH' }, blocked_brands: '', role: 'customer' }, remember: true })],
   [4_310, searchRequested({ query: '7501', brands: [], onstock: false })],
   [4_312, searchStarted()],
   [4_655, searchIdReceived('sid-0001')],

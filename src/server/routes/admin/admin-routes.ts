@@ -1,0 +1,20 @@
+/**
+ * The staff API under /api/admin: one plugin per page of the console. requireStaff (auth/staff.ts)
+ * guards every route of it as the request arrives, before its body is read or checked: no session
+ * is 401, a customer's token 403 from every one of them, whatever it sends.
+ */
+import type { FastifyInstance } from 'fastify';
+import { requireStaff } from '../../auth/staff';
+import type { RouteContext } from '../route-context';
+import { customersRoutes } from './customers-routes';
+import { staffRoutes } from './staff-routes';
+import { usersRoutes } from './users-routes';
+
+export async function adminRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireStaff(context.store, context.now));
+    await staffRoutes(admin, context);
+    await customersRoutes(admin, context);
+    await usersRoutes(admin, context);
+  }, { prefix: '/admin' });
+}

@@ -1,12 +1,13 @@
 /**
  * The staff API's customers and users (/api/admin/customers…, /api/admin/users…), for the
- * console's pages of those names (docs/api.md, The staff API). Request schemas are closed like
+ * console's pages of those names (docs/api.md, Staff API: customers and users). Request schemas are closed like
  * the rest of the contract's; the console imports this module with `import type` only.
  */
-import { Type, type Static } from 'typebox';
-import { Nullable } from './contract';
+import { Type, type Static, type TSchema } from 'typebox';
 import { BLOCKED_BRANDS_MAX, CUSTOMER_NAME_MAX, DISCOUNT_GROUP_MAX, EMAIL_MAX, PAGE_SIZE_MAX, USERNAME_MAX } from './people-rules';
 
+// Written here as in contract.ts: an area contract imports nothing of it, so the page's chunks take it as types only.
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Closed = { additionalProperties: false } as const;
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -1,7 +1,7 @@
 /**
  * What the staff console's customers and users accept, for the server's checks and the console's
  * forms alike (no schema library here: the console's chunk imports it). The limits are the imports'
- * (docs/imports.md, Customers and discounts).
+ * (docs/imports.md, Customers and discount groups).
  */
 
 /** A list the console shows a page of at a time. */

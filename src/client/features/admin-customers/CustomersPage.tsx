@@ -20,7 +20,7 @@ const GROUPS_SHOWN = 4;
 type Open = { kind: 'create' } | { kind: 'rename' | 'discounts' | 'users'; id: number } | null;
 
 /**
- * The console's customers (docs/operations.md, The staff console): find by name, create, rename,
+ * The console's customers (docs/operations.md, Customers and users): find by name, create, rename,
  * set discount groups, and see a customer's users. The table scrolls inside its card on a phone.
  */
 export function CustomersPage() {

@@ -1,4 +1,4 @@
-/** The staff API's customers (docs/api.md, The staff API), for the console's customers page. */
+/** The staff API's customers (docs/api.md, Staff API: customers and users), for the console's customers page. */
 import type {
   AdminCustomer, CustomerListQuery, CustomerListResponse, UserListResponse,
 } from '../../../shared/admin-people-contract';

@@ -16,7 +16,7 @@ import { useAdminUsersQuery, useEndUserSessionsMutation, useSendPasswordResetMut
 type Open = { kind: 'invite' } | { kind: 'blocked'; id: number } | null;
 
 /**
- * The console's users (docs/operations.md, The staff console): find by e-mail, name or customer;
+ * The console's users (docs/operations.md, Customers and users): find by e-mail, name or customer;
  * invite; disable or enable and end sessions (both asked to confirm, both at once); blocked brands;
  * a password reset; and each user's last sign-in and failed attempts.
  */

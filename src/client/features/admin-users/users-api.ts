@@ -1,4 +1,4 @@
-/** The staff API's users (docs/api.md, The staff API), for the console's users page. */
+/** The staff API's users (docs/api.md, Staff API: customers and users), for the console's users page. */
 import type {
   InviteBody, InviteResponse, PasswordResetResponse, SessionsEnded, UserListQuery, UserListResponse, UserResponse,
 } from '../../../shared/admin-people-contract';

@@ -26,15 +26,18 @@ export function isDiscountPercent(percent: number): boolean {
 
 /** What a spreadsheet would read as a formula (the imports refuse names starting so, and so does the console). */
 const FORMULA_START = /^[=+\-@]/;
-const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+/** No name, address or search holds one (and PostgreSQL's text cannot hold NUL). */
+export function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
 
 /** A name shown to customers and staff (a customer's, a user's, a discount group): trimmed, not empty, plain text. */
 export function isDisplayName(name: string, maxLength: number): boolean {
   const trimmed = name.trim();
-  return trimmed.length > 0 && trimmed.length <= maxLength && !FORMULA_START.test(trimmed) && ![...trimmed].some(isControlCharacter);
+  return trimmed.length > 0 && trimmed.length <= maxLength && !FORMULA_START.test(trimmed) && !hasControlCharacter(trimmed);
 }
 
 /** An e-mail address as the users CLI takes one: something@somewhere, no spaces. */
 export function isEmailAddress(email: string): boolean {
-  return email.trim().length <= EMAIL_MAX && /^[^@\s]+@[^@\s]+$/.test(email.trim());
+  return email.trim().length <= EMAIL_MAX && /^[^@\s]+@[^@\s]+$/.test(email.trim()) && !hasControlCharacter(email);
 }

@@ -3,7 +3,7 @@
  * answers them, the page a list request asks for, and the store's refusals as clear errors.
  */
 import type { AdminCustomer, AdminUser } from '../../../shared/admin-people-contract';
-import { PAGE_SIZE_DEFAULT } from '../../../shared/people-rules';
+import { hasControlCharacter, PAGE_SIZE_DEFAULT } from '../../../shared/people-rules';
 import { ApiError } from '../../errors';
 import { CustomerExistsError, NotFoundError, UserExistsError, type CustomerSummary, type PageRequest, type UserDetail } from '../../store/admin';
 
@@ -33,6 +33,7 @@ export function userAnswer(user: UserDetail): AdminUser {
 }
 
 export function pageRequest(query: { q?: string; offset?: number; limit?: number }): PageRequest {
+  if (query.q !== undefined && hasControlCharacter(query.q)) throw new ApiError(400, 'invalid_request');
   return { text: (query.q ?? '').trim(), offset: query.offset ?? 0, limit: query.limit ?? PAGE_SIZE_DEFAULT };
 }
 

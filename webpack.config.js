@@ -149,7 +149,8 @@ module.exports = (_env, argv) => {
       minimizer: ['...', new CssMinimizerPlugin()],
       // The parts-list page takes its own copy of what it shares with the search page: split out
       // for both, antd's modules would reach the search page in more, smaller files, which compress worse.
-      splitChunks: { chunks: (chunk) => !PAGES_OF_THEIR_OWN.has(chunk.name) },
+      // The staff console's chunks ("admin…") likewise: staff code never reaches a customer's page.
+      splitChunks: { chunks: (chunk) => !PAGES_OF_THEIR_OWN.has(chunk.name) && !chunk.name?.startsWith('admin') },
     },
     performance: { hints: false },
     devServer: {

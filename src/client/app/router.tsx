@@ -9,10 +9,10 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import { LazyBanners } from '../features/flags/LazyBanners';
 import { LazyMaintenancePage } from '../features/flags/LazyMaintenancePage';
 import { useFlags } from '../features/flags/use-flags';
-import { PARTS_LIST_PATH } from '../config/constants';
+import { CONSOLE_PATH, PARTS_LIST_PATH } from '../config/constants';
 import { removeLoginShell } from '../lib/login-shell';
 import { RequireCustomer } from './guards';
-import { loginPage, mainPage, partsListPage, replayPage } from './screens';
+import { consolePage, loginPage, mainPage, partsListPage, replayPage } from './screens';
 
 /** Every screen: the maintenance page while the flag is on, else the banners and the route. */
 function AppShell() {
@@ -41,6 +41,10 @@ export const SEARCH_PATHS = [
 export const routes: RouteObject[] = [
   // Support staff replay a customer's exported log here: no sign-in, no flags, no server calls.
   { path: '/support/replay', lazy: replayPage, hydrateFallbackElement: <Spin fullscreen /> },
+  // The staff console: outside the shell, so that maintenance, which sends every customer's page
+  // to the maintenance page, never locks out the staff who switch it off.
+  // Its pages are routed inside its own chunk (app/ConsoleRoute.tsx).
+  { path: `${CONSOLE_PATH}/*`, lazy: consolePage, hydrateFallbackElement: <Spin fullscreen /> },
   {
     element: <AppShell />,
     hydrateFallbackElement: <Spin fullscreen />,

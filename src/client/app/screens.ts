@@ -3,11 +3,12 @@
  * first module (app/early-loads.ts). This module imports nothing heavy, so the page can start
  * loading a screen before React, antd and the store have run.
  */
-import { PARTS_LIST_PATH } from '../config/constants';
+import { CONSOLE_PATH, PARTS_LIST_PATH } from '../config/constants';
 import { whenLoadedAndIdle } from '../lib/when-idle';
 
 export const mainPage = async () => ({ Component: (await import(/* webpackChunkName: "search" */ '../features/home/MainPage')).default });
 export const partsListPage = async () => ({ Component: (await import(/* webpackChunkName: "parts-list" */ '../features/parts-list/PartsListPage')).default });
+export const consolePage = async () => ({ Component: (await import(/* webpackChunkName: "admin" */ './ConsoleRoute')).default });
 export const replayPage = async () => ({ Component: (await import(/* webpackChunkName: "replay" */ './ReplayRoute')).default });
 
 /**
@@ -28,6 +29,6 @@ export const loginPage = async () => {
  */
 export function preloadScreen(pathname: string): void {
   if (pathname.startsWith('/support/')) return;
-  const screen = { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
+  const screen = pathname.startsWith(CONSOLE_PATH) ? consolePage : { '/login': loginPage, [PARTS_LIST_PATH]: partsListPage }[pathname] ?? mainPage;
   void screen().catch(() => undefined);
 }

@@ -120,3 +120,5 @@ export const PARTS_LIST_READ_TIMEOUT_MS = 10_000;
 
 /** The parts-list page's address, for the router and the links to it (header, start page). */
 export const PARTS_LIST_PATH = '/parts-list';
+/** The staff console's address (docs/operations.md, The staff console). */
+export const CONSOLE_PATH = '/admin';

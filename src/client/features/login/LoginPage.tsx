@@ -11,7 +11,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CODE_INPUT } from '../../components/code-input';
 import { Logo } from '../../components/Logo';
 import { CONTACT_MAILTO } from '../../config/contact';
-import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectLoggingIn } from '../session';
+import { CONSOLE_PATH } from '../../config/constants';
+import { LanguageSelector, loginSubmitted, selectHasCustomer, selectIsSignedIn, selectIsStaff, selectLoggingIn } from '../session';
 
 /**
  * The sign-in page (docs/behaviour.md, Sign-in): checked by the saga, never by the browser (noValidate), so an empty
@@ -27,6 +28,7 @@ export function LoginPage() {
   const loggingIn = useSelector(selectLoggingIn);
   const signedIn = useSelector(selectIsSignedIn);
   const hasCustomer = useSelector(selectHasCustomer);
+  const staff = useSelector(selectIsStaff);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -47,6 +49,7 @@ export function LoginPage() {
     restoreLoginShellFocus(typed.focus);
   }, []);
 
+  if (signedIn && staff && !loggingIn && !submitted) return <Navigate to={CONSOLE_PATH} replace />;
   if (signedIn && hasCustomer && !loggingIn && !submitted) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {

@@ -11,7 +11,7 @@ import type { ErrorBody } from '../../../shared/contract';
 import { sha256 } from '../../../shared/sha256';
 import { api } from '../../api/api';
 import { requestEndpoint } from '../../api/call-endpoint';
-import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
+import { CONSOLE_PATH, LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS, MAX_LOGIN_ATTEMPTS } from '../../config/constants';
 import { guarded } from '../../lib/flow-isolation';
 import { getNavigator } from '../../lib/navigator';
 import {
@@ -74,10 +74,13 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
   yield call(markBrowserSession);
   const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
+  // A staff account goes to the console, never to a search address, and loads none of a
+  // customer's data: the customer routes refuse a staff token.
+  const staff = response.user.role === 'staff';
   // Side by side: the move to the search page waits for one round trip, not two; and asked
   // before the toast shows, whose first render on a slow phone takes about as long as a round
   // trip (docs/performance.md, Page load on a phone).
-  const loads: Task = yield fork(loadSignedInData);
+  const loads: Task = yield fork(staff ? noop : loadSignedInData);
   yield call(showToast, 'success', 'login.successful');
   // The pause counts from the sign-in's answer, while the data loads: the move waits for both,
   // not for one after the other (a round trip more on a slow link).
@@ -85,9 +88,11 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
   const { navigateAndWait } = yield* getNavigator();
   // Moved first, loading stopped once the page is there: a sign-in page no longer loading sends a
   // signed-in customer to / on its own, which would cut short the move to a saved address.
-  yield call(navigateAndWait, returnTo ?? '/');
+  yield call(navigateAndWait, staff ? CONSOLE_PATH : returnTo ?? '/');
   yield put(loginFinished());
 }
+
+function* noop() {}
 
 /** A sign-in whose steps failed unexpectedly ends as a failed network call does: told, not loading. */
 export function* loginFailedUnexpectedly() {

@@ -10,6 +10,8 @@ export const selectToken = (state: StateWithSession) => state.session.token;
 export const selectUser = (state: StateWithSession) => state.session.user;
 export const selectIsSignedIn = (state: StateWithSession) => state.session.token !== null;
 export const selectHasCustomer = (state: StateWithSession) => Boolean(state.session.user?.customer);
+/** A staff account's session: the console at /admin, never the search (a session saved before roles existed is a customer's). */
+export const selectIsStaff = (state: StateWithSession) => state.session.user?.role === 'staff';
 /** rememberMe is treated as true while it is unset (docs/behaviour.md, Session). */
 export const selectRememberMe = (state: StateWithSession) => state.session.rememberMe ?? true;
 export const selectLoginAttempts = (state: StateWithSession) => state.session.loginAttempts;

@@ -161,6 +161,25 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
       expect(window.sessionStorage.length).toBe(0);
     });
 
+    const STAFF = { ...DEMO_USER, id: 99, username: 'Back Office', customer: null, role: 'staff' as const };
+
+    it('takes a staff account to the console, asking none of a customer\'s data (the customer routes refuse it)', async () => {
+      const result = await login(submit(DEMO.staff.email), { login: { ok: { token: TOKEN, user: STAFF } } })
+        .call(showToast, 'success', 'login.successful')
+        .call(navigateAndWait, '/admin')
+        .not.call.fn(loadBrands)
+        .not.call.fn(loadBrandData)
+        .not.call.fn(loadTotalArticles)
+        .put(loginFinished())
+        .run();
+      expect(callsTo(result, callEndpoint).map(([endpoint]) => (endpoint as { name: string }).name)).toEqual(['login']);
+    });
+
+    it('never takes a staff account to a search address saved for it', async () => {
+      saveReturnAddress(STAFF.id, '/product/750');
+      await login(submit(DEMO.staff.email), { login: { ok: { token: TOKEN, user: STAFF } } }).call(navigateAndWait, '/admin').run();
+    });
+
     it('keeps the address through a refused attempt', async () => {
       saveReturnAddress(DEMO_USER.id, '/product/750');
       await login(submit(), { login: { error: WRONG_PASSWORD } }).run();

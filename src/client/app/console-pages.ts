@@ -8,10 +8,12 @@ import { createElement, lazy } from 'react';
 import { ConsolePlaceholder, type ConsolePage } from '../features/admin';
 
 const placeholder = lazy(async () => ({ default: ConsolePlaceholder }));
+const customers = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-customers" */ '../features/admin-customers')).CustomersPage }));
+const users = lazy(async () => ({ default: (await import(/* webpackChunkName: "admin-users" */ '../features/admin-users')).UsersPage }));
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
-  { path: 'customers', labelKey: 'admin.shell.pages.customers', icon: createElement(ShopOutlined), Component: placeholder },
-  { path: 'users', labelKey: 'admin.shell.pages.users', icon: createElement(TeamOutlined), Component: placeholder },
+  { path: 'customers', labelKey: 'admin.shell.pages.customers', icon: createElement(ShopOutlined), Component: customers },
+  { path: 'users', labelKey: 'admin.shell.pages.users', icon: createElement(TeamOutlined), Component: users },
   { path: 'imports', labelKey: 'admin.shell.pages.imports', icon: createElement(UploadOutlined), Component: placeholder },
   { path: 'texts', labelKey: 'admin.shell.pages.texts', icon: createElement(FileTextOutlined), Component: placeholder },
   { path: 'flags', labelKey: 'admin.shell.pages.flags', icon: createElement(FlagOutlined), Component: placeholder },

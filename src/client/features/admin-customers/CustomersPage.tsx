@@ -61,7 +61,7 @@ export function CustomersPage() {
   ];
 
   return (
-    <Card title={t('admin.customers.title')} className="console-page">
+    <Card className="console-page">
       <Flex wrap gap="small" className="console-page__toolbar">
         <Input.Search
           allowClear placeholder={t('admin.customers.searchPlaceholder')} aria-label={t('admin.customers.search')} className="console-page__search"

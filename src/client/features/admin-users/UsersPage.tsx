@@ -101,7 +101,7 @@ export function UsersPage() {
   ];
 
   return (
-    <Card title={t('admin.users.title')} className="console-page">
+    <Card className="console-page">
       <Flex wrap gap="small" className="console-page__toolbar">
         <Input.Search
           allowClear placeholder={t('admin.users.searchPlaceholder')} aria-label={t('admin.users.search')} className="console-page__search"

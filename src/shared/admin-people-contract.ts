@@ -108,7 +108,3 @@ export type BlockedBrandsBody = Static<typeof BlockedBrandsBodySchema>;
 /** POST /api/admin/users/{id}/sessions/end: how many sessions were ended. */
 export const SessionsEndedSchema = Type.Object({ ended: Type.Integer() });
 export type SessionsEnded = Static<typeof SessionsEndedSchema>;
-
-/** POST /api/admin/users/{id}/password-reset: the link when no mail server is set up (to pass on by hand), else null. */
-export const PasswordResetResponseSchema = Type.Object({ link: Nullable(Type.String()) });
-export type PasswordResetResponse = Static<typeof PasswordResetResponseSchema>;

@@ -86,7 +86,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the users page
     await screenshot(page, `console-users-invite-${name}`);
     await dialog.getByRole('button', { name: 'Invite user' }).click();
     await page.getByText('User invited').waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('searchbox', { name: 'Find users' }).fill(email);
     await page.getByRole('searchbox', { name: 'Find users' }).press('Enter');

@@ -12,6 +12,9 @@ import { discountText } from './discount-text';
 import { DiscountsModal } from './DiscountsModal';
 import './console-page.css';
 
+/** The search fields of the console's lists: room to type, without pushing the buttons onto a line of their own on a wide screen. */
+export const SEARCH_STYLE = { flex: '1 1 200px', maxWidth: 360 } as const;
+
 /** Rows per page of the console's lists. */
 export const CONSOLE_PAGE_SIZE = 20;
 /** Discount groups shown in a row; the rest are counted. */
@@ -37,7 +40,7 @@ export function CustomersPage() {
     { title: t('admin.customers.name'), dataIndex: 'name', key: 'name' },
     { title: t('admin.customers.users'), dataIndex: 'users', key: 'users', align: 'end' },
     {
-      title: t('admin.customers.discounts'), key: 'discounts',
+      title: t('admin.customers.discounts'), key: 'discounts', width: 320,
       render: (_, { discounts }) => (
         <Space size={[4, 4]} wrap>
           {discounts.slice(0, GROUPS_SHOWN).map(({ group, percent }) => <Tag key={group}>{group} {discountText(percent, language, t)}</Tag>)}
@@ -46,7 +49,7 @@ export function CustomersPage() {
       ),
     },
     {
-      title: t('admin.customers.actions'), key: 'actions',
+      title: t('admin.customers.actions'), key: 'actions', fixed: 'right',
       render: (_, customer) => (
         <Space size="small">
           <Button size="small" icon={<EditOutlined aria-hidden />} onClick={() => setOpen({ kind: 'rename', id: customer.id })}
@@ -64,7 +67,7 @@ export function CustomersPage() {
     <Card className="console-page">
       <Flex wrap gap="small" className="console-page__toolbar">
         <Input.Search
-          allowClear placeholder={t('admin.customers.searchPlaceholder')} aria-label={t('admin.customers.search')} className="console-page__search"
+          allowClear placeholder={t('admin.customers.searchPlaceholder')} aria-label={t('admin.customers.search')} style={SEARCH_STYLE}
           onSearch={(value) => { setSearch(value.trim()); setPage(1); }}
         />
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen({ kind: 'create' })}>{t('admin.customers.create')}</Button>

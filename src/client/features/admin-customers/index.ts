@@ -2,4 +2,4 @@
 export { CONSOLE_TAGS } from './customers-api';
 export { useAdminCustomersQuery } from './customers-api';
 export { useConsoleAction, useFailureText } from './console-action';
-export { CONSOLE_PAGE_SIZE, CustomersPage } from './CustomersPage';
+export { CONSOLE_PAGE_SIZE, CustomersPage, SEARCH_STYLE } from './CustomersPage';

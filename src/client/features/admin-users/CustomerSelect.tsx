@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminCustomersQuery } from '../admin-customers';
 
@@ -13,16 +13,17 @@ interface Props {
   id?: string;
   'aria-label'?: string;
   className?: string;
+  style?: CSSProperties;
 }
 
 /** Picks a customer by typing part of its name: the server finds them, as many as fit a short list. */
-export function CustomerSelect({ value, onChange, allowClear = false, id, className, ...rest }: Props) {
+export function CustomerSelect({ value, onChange, allowClear = false, id, className, style, ...rest }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const { data, isFetching } = useAdminCustomersQuery({ q: search, offset: 0, limit: CHOICES });
   return (
     <Select<number>
-      id={id} className={className} aria-label={rest['aria-label']}
+      id={id} className={className} style={style} aria-label={rest['aria-label']}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear={allowClear}
       placeholder={t('admin.users.chooseCustomer')}

@@ -14,10 +14,7 @@ interface InviteForm {
   blockedBrands: string[];
 }
 
-/**
- * Invites a customer's user: the server sends a link to set the first password, or, without a
- * mail server, answers with the link, which is shown here to pass on by hand.
- */
+/** Invites a customer's user; a link to set the first password, when the server answers one, is shown to pass on by hand. */
 export function InviteModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<InviteForm>();

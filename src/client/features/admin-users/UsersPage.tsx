@@ -1,29 +1,41 @@
-import { CheckCircleOutlined, EyeInvisibleOutlined, KeyOutlined, LogoutOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { CheckCircleOutlined, EyeInvisibleOutlined, LogoutOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { AdminUser } from '../../../shared/admin-people-contract';
 import { formatConsoleTime } from '../../lib/console-formats';
-import { CONSOLE_PAGE_SIZE, useConsoleAction, useFailureText } from '../admin-customers';
+import { CONSOLE_PAGE_SIZE, SEARCH_STYLE, useConsoleAction } from '../admin-customers';
 import { selectLanguage } from '../session';
-import { useToasts } from '../toasts';
 import { BlockedBrandsModal } from './BlockedBrandsModal';
 import { CustomerSelect } from './CustomerSelect';
 import { InviteModal } from './InviteModal';
-import { useAdminUsersQuery, useEndUserSessionsMutation, useSendPasswordResetMutation, useSetUserDisabledMutation } from './users-api';
+import { useAdminUsersQuery, useEndUserSessionsMutation, useSetUserDisabledMutation } from './users-api';
+
+interface IconActionProps {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+function IconAction({ label, icon, onClick, danger, disabled }: IconActionProps) {
+  return <Tooltip title={label}><Button size="small" aria-label={label} icon={icon} onClick={onClick} danger={danger} disabled={disabled} /></Tooltip>;
+}
 
 type Open = { kind: 'invite' } | { kind: 'blocked'; id: number } | null;
 
 /**
  * The console's users (docs/operations.md, Customers and users): find by e-mail, name or customer;
  * invite; disable or enable and end sessions (both asked to confirm, both at once); blocked brands;
- * a password reset; and each user's last sign-in and failed attempts.
+ * and each user's last sign-in and failed attempts.
  */
 export function UsersPage() {
   const { t } = useTranslation();
   const language = useSelector(selectLanguage);
-  const { modal } = App.useApp();
+  // The app has no antd <App> (app/AppRoot.tsx): the page holds its own confirmations.
+  const [modal, confirmations] = Modal.useModal();
   const [search, setSearch] = useState('');
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -32,10 +44,7 @@ export function UsersPage() {
   const { data, isFetching } = useAdminUsersQuery(query);
   const [setDisabled] = useSetUserDisabledMutation();
   const [endSessions] = useEndUserSessionsMutation();
-  const [sendReset] = useSendPasswordResetMutation();
   const run = useConsoleAction();
-  const failureText = useFailureText();
-  const { showToast } = useToasts();
   const blockedUser = open?.kind === 'blocked' ? data?.users.find((user) => user.id === open.id) : undefined;
   const time = (ms: number | null) => (ms === null ? t('admin.users.never') : formatConsoleTime(ms, language));
 
@@ -52,22 +61,6 @@ export function UsersPage() {
     t('admin.users.endSessionsConfirm', { email: user.email }), t('admin.users.endSessionsExplained'), t('admin.users.endSessions'),
     () => run(() => endSessions({ id: user.id }).unwrap(), 'admin.users.sessionsEnded', { email: user.email }),
   );
-  const reset = (user: AdminUser) => modal.confirm({
-    title: t('admin.users.resetConfirm', { email: user.email }), okText: t('admin.users.sendReset'), cancelText: t('admin.users.cancel'),
-    onOk: async () => {
-      try {
-        const { link } = await sendReset({ id: user.id }).unwrap();
-        modal.info({
-          title: t('admin.users.resetTitle'),
-          content: link === null ? t('admin.users.resetSent', { email: user.email })
-            : <><Typography.Paragraph>{t('admin.users.passOnResetLink', { email: user.email })}</Typography.Paragraph><Typography.Paragraph copyable code className="console-link">{link}</Typography.Paragraph></>,
-        });
-      } catch (error) {
-        showToast('error', 'admin.customers.failed', { text: failureText(error) });
-      }
-    },
-  });
-
   const columns: TableColumnsType<AdminUser> = [
     { title: t('admin.users.email'), dataIndex: 'email', key: 'email' },
     { title: t('admin.users.name'), dataIndex: 'username', key: 'username' },
@@ -86,15 +79,15 @@ export function UsersPage() {
     { title: t('admin.users.sessions'), dataIndex: 'openSessions', key: 'sessions', align: 'end' },
     { title: t('admin.users.blockedBrands'), dataIndex: 'blocked_brands', key: 'blocked', render: (brands: string) => brands.split(',').filter(Boolean).join(', ') || '—' },
     {
-      title: t('admin.users.actions'), key: 'actions',
+      // Kept in view at the right while the other columns scroll inside the card; icons, each named and with its tooltip.
+      title: t('admin.users.actions'), key: 'actions', fixed: 'right',
       render: (_, user) => (
         <Space size="small">
           {user.disabled
-            ? <Button size="small" icon={<CheckCircleOutlined aria-hidden />} onClick={() => enable(user)}>{t('admin.users.enable')}</Button>
-            : <Button size="small" danger icon={<StopOutlined aria-hidden />} onClick={() => disable(user)}>{t('admin.users.disable')}</Button>}
-          <Button size="small" icon={<LogoutOutlined aria-hidden />} onClick={() => endAll(user)} disabled={user.openSessions === 0}>{t('admin.users.endSessions')}</Button>
-          <Button size="small" icon={<EyeInvisibleOutlined aria-hidden />} onClick={() => setOpen({ kind: 'blocked', id: user.id })}>{t('admin.users.blockedBrands')}</Button>
-          <Button size="small" icon={<KeyOutlined aria-hidden />} onClick={() => reset(user)}>{t('admin.users.sendReset')}</Button>
+            ? <IconAction label={t('admin.users.enable')} icon={<CheckCircleOutlined aria-hidden />} onClick={() => enable(user)} />
+            : <IconAction label={t('admin.users.disable')} icon={<StopOutlined aria-hidden />} onClick={() => disable(user)} danger />}
+          <IconAction label={t('admin.users.endSessions')} icon={<LogoutOutlined aria-hidden />} onClick={() => endAll(user)} disabled={user.openSessions === 0} />
+          <IconAction label={t('admin.users.blockedBrands')} icon={<EyeInvisibleOutlined aria-hidden />} onClick={() => setOpen({ kind: 'blocked', id: user.id })} />
         </Space>
       ),
     },
@@ -104,10 +97,10 @@ export function UsersPage() {
     <Card className="console-page">
       <Flex wrap gap="small" className="console-page__toolbar">
         <Input.Search
-          allowClear placeholder={t('admin.users.searchPlaceholder')} aria-label={t('admin.users.search')} className="console-page__search"
+          allowClear placeholder={t('admin.users.searchPlaceholder')} aria-label={t('admin.users.search')}
           onSearch={(value) => { setSearch(value.trim()); setPage(1); }}
         />
-        <CustomerSelect allowClear value={customerId} onChange={(id) => { setCustomerId(id); setPage(1); }} aria-label={t('admin.users.filterCustomer')} className="console-page__search" />
+        <CustomerSelect allowClear value={customerId} onChange={(id) => { setCustomerId(id); setPage(1); }} aria-label={t('admin.users.filterCustomer')} style={SEARCH_STYLE} />
         <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setOpen({ kind: 'invite' })}>{t('admin.users.invite')}</Button>
       </Flex>
       <Table<AdminUser>
@@ -117,6 +110,7 @@ export function UsersPage() {
       />
       {open?.kind === 'invite' && <InviteModal onClose={() => setOpen(null)} />}
       {blockedUser && <BlockedBrandsModal user={blockedUser} onClose={() => setOpen(null)} />}
+      {confirmations}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 /** The staff API's users (docs/api.md, Staff API: customers and users), for the console's users page. */
 import type {
-  InviteBody, InviteResponse, PasswordResetResponse, SessionsEnded, UserListQuery, UserListResponse, UserResponse,
+  InviteBody, InviteResponse, SessionsEnded, UserListQuery, UserListResponse, UserResponse,
 } from '../../../shared/admin-people-contract';
 import { api } from '../../api/api';
 import { CONSOLE_TAGS } from '../admin-customers';
@@ -33,13 +33,9 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).inje
       query: ({ id, blockedBrands }) => ({ url: `/admin/users/${id}/blocked-brands`, method: 'PUT', body: { blockedBrands } }),
       invalidatesTags: ['AdminUser'],
     }),
-    sendPasswordReset: build.mutation<PasswordResetResponse, { id: number }>({
-      query: ({ id }) => ({ url: `/admin/users/${id}/password-reset`, method: 'POST' }),
-    }),
   }),
 });
 
 export const {
   useAdminUsersQuery, useInviteUserMutation, useSetUserDisabledMutation, useEndUserSessionsMutation, useSetBlockedBrandsMutation,
-  useSendPasswordResetMutation,
 } = usersApi;

@@ -569,6 +569,51 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     });
   });
 
+  describe('the staff API: customers and users', () => {
+    /** A request of the console's, with hostile text, numbers and types where it takes any. */
+    const staffRequest: fc.Arbitrary<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }> = fc.oneof(
+      occurrences(paramValue).map((q) => ({ method: 'GET' as const, url: `/api/admin/customers?${queryString({ q })}` })),
+      fc.tuple(occurrences(paramValue), occurrences(mostly('1', '2', '0', '-1', '2147483648'))).map(([q, customerId]) => ({
+        method: 'GET' as const, url: `/api/admin/users?${queryString({ q, customerId })}`,
+      })),
+      fc.record({ name: fieldValue }, { requiredKeys: [] }).map((payload) => ({ method: 'POST' as const, url: '/api/admin/customers', payload })),
+      fc.record({ name: fieldValue }, { requiredKeys: [] }).map((payload) => ({ method: 'PATCH' as const, url: '/api/admin/customers/2', payload })),
+      fc.tuple(hostileText, fc.oneof(fc.double(), fc.integer(), fieldValue, fc.constantFrom(-1000, 99.99, 100, -70, 12.345, null)))
+        .map(([group, percent]) => ({ method: 'PUT' as const, url: `/api/admin/customers/2/discounts/${percentEncode(group)}`, payload: { percent } })),
+      hostileText.map((group) => ({ method: 'DELETE' as const, url: `/api/admin/customers/2/discounts/${percentEncode(group)}` })),
+      fc.record({ email: fieldValue, username: fieldValue, customerId: fc.oneof(fc.constant(2), fieldValue), blockedBrands: fieldValue }, { requiredKeys: [] })
+        .map((payload) => ({ method: 'POST' as const, url: '/api/admin/users', payload })),
+      fc.record({ blockedBrands: fieldValue }, { requiredKeys: [] }).map((payload) => ({ method: 'PUT' as const, url: '/api/admin/users/2/blocked-brands', payload })),
+    );
+
+    it(`${RUNS} random and hostile requests from a staff member: answered, or a documented 4xx; never a 5xx or a hang`, async () => {
+      const settings = propertySettings(RUNS);
+      const staff = await t.signIn(DEMO.staff.email);
+      const statuses = new Map<number, number>();
+      await fc.assert(fc.asyncProperty(staffRequest, languageHeader, async ({ method, url, payload }, language) => {
+        const response = await send({ method, url, payload, headers: { authorization: `Bearer ${staff}`, 'x-selected-language': language } });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode >= 400) expectDocumentedError(response, language);
+      }), settings);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      report.line(`staff API (customers, users): ${RUNS} hostile requests (seed ${settings.seed}) → ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(', ')}`);
+    });
+
+    it('finds SQL wildcards and quotes in names as text, not as patterns', async () => {
+      const staff = await t.signIn(DEMO.staff.email);
+      const asStaff = { authorization: `Bearer ${staff}` };
+      for (const name of ['100% Wildcard Ltd', 'Under_Score AG', "O'Quote & Co"]) await send({ method: 'POST', url: '/api/admin/customers', payload: { name }, headers: asStaff });
+      const found = async (q: string) => ((await send({ method: 'GET', url: `/api/admin/customers?q=${percentEncode(q)}`, headers: asStaff })).json() as { customers: Array<{ name: string }> })
+        .customers.map((customer) => customer.name);
+      expect(await found('%')).toEqual(['100% Wildcard Ltd']);
+      expect(await found('_')).toEqual(['Under_Score AG']);
+      expect(await found("'")).toEqual(["O'Quote & Co"]);
+      report.line('staff API: customer searches for "%", "_" and "\'" find the names holding them, nothing else');
+    });
+  });
+
+
   describe('the language of error bodies', () => {
     it.each(['EN', 'DE', 'FR', 'ES'])('%s: an invalid search is refused in that language', async (language) => {
       const response = await send({ method: 'GET', url: '/api/search?q=%FF', headers: { authorization: `Bearer ${token}`, 'x-selected-language': language } });

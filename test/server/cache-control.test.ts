@@ -163,6 +163,42 @@ const CASES: Record<string, Case[]> = {
     ['a text refused', 400, (_token, staff) => ({ headers: bearer(staff), payload: { entries: [{ key: 'order.email', values: { EN: 'no address', DE: '', FR: '', ES: '' } }] } })],
     ['no session', 401, () => ({ payload: {} })],
   ],
+  'GET /api/admin/customers': [
+    ['the customers', 200, (_token, staff) => ({ query: { q: 'muster' }, headers: bearer(staff) })],
+    ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
+  ],
+  'HEAD /api/admin/customers': [['the customers', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'POST /api/admin/customers': [
+    ['a customer created', 201, (_token, staff) => ({ payload: { name: 'Cache Control Ltd' }, headers: bearer(staff) })],
+    ['a name taken', 409, (_token, staff) => ({ payload: { name: 'Cache Control Ltd' }, headers: bearer(staff) })],
+  ],
+  'GET /api/admin/customers/:id': [
+    ['a customer', 200, (_token, staff) => ({ url: '/api/admin/customers/1', headers: bearer(staff) })],
+    ['an unknown customer', 404, (_token, staff) => ({ url: '/api/admin/customers/999999', headers: bearer(staff) })],
+  ],
+  'HEAD /api/admin/customers/:id': [['a customer', 200, (_token, staff) => ({ url: '/api/admin/customers/1', headers: bearer(staff) })]],
+  'PATCH /api/admin/customers/:id': [['an unknown customer', 404, (_token, staff) => ({ url: '/api/admin/customers/999999', payload: { name: 'X' }, headers: bearer(staff) })]],
+  'PUT /api/admin/customers/:id/discounts/:group': [
+    ['a percentage out of range', 400, (_token, staff) => ({ url: '/api/admin/customers/1/discounts/s7a', payload: { percent: 100 }, headers: bearer(staff) })],
+  ],
+  'DELETE /api/admin/customers/:id/discounts/:group': [
+    ['an unknown group', 404, (_token, staff) => ({ url: '/api/admin/customers/1/discounts/no-such-group', headers: bearer(staff) })],
+  ],
+  'GET /api/admin/customers/:id/users': [['a customer\'s users', 200, (_token, staff) => ({ url: '/api/admin/customers/1/users', headers: bearer(staff) })]],
+  'HEAD /api/admin/customers/:id/users': [['a customer\'s users', 200, (_token, staff) => ({ url: '/api/admin/customers/1/users', headers: bearer(staff) })]],
+  'GET /api/admin/users': [['the users', 200, (_token, staff) => ({ query: { q: 'demo' }, headers: bearer(staff) })]],
+  'HEAD /api/admin/users': [['the users', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'GET /api/admin/users/:id': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999', headers: bearer(staff) })]],
+  'HEAD /api/admin/users/:id': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999', headers: bearer(staff) })]],
+  'POST /api/admin/users': [
+    ['an invitation for an unknown customer', 404, (_token, staff) => ({ payload: { email: 'x@example.com', username: 'X', customerId: 999999 }, headers: bearer(staff) })],
+  ],
+  'POST /api/admin/users/:id/disable': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/disable', headers: bearer(staff) })]],
+  'POST /api/admin/users/:id/enable': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/enable', headers: bearer(staff) })]],
+  'POST /api/admin/users/:id/sessions/end': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/sessions/end', headers: bearer(staff) })]],
+  'PUT /api/admin/users/:id/blocked-brands': [
+    ['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/blocked-brands', payload: { blockedBrands: '' }, headers: bearer(staff) })],
+  ],
 };
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {

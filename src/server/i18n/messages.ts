@@ -155,6 +155,54 @@ export const MESSAGES = {
     FR: "Le fichier dépasse la taille admise pour ce type d'importation.",
     ES: 'El archivo es más grande de lo que admite este tipo de importación.',
   },
+  admin_unknown_customer: {
+    EN: 'There is no such customer.',
+    DE: 'Diesen Kunden gibt es nicht.',
+    FR: "Ce client n'existe pas.",
+    ES: 'Ese cliente no existe.',
+  },
+  admin_unknown_user: {
+    EN: 'There is no such user.',
+    DE: 'Diesen Benutzer gibt es nicht.',
+    FR: "Cet utilisateur n'existe pas.",
+    ES: 'Ese usuario no existe.',
+  },
+  admin_unknown_group: {
+    EN: 'The customer has no such discount group.',
+    DE: 'Der Kunde hat diese Rabattgruppe nicht.',
+    FR: "Le client n'a pas ce groupe de remise.",
+    ES: 'El cliente no tiene ese grupo de descuento.',
+  },
+  admin_customer_exists: {
+    EN: 'A customer with this name exists already.',
+    DE: 'Ein Kunde mit diesem Namen existiert bereits.',
+    FR: 'Un client portant ce nom existe déjà.',
+    ES: 'Ya existe un cliente con ese nombre.',
+  },
+  admin_user_exists: {
+    EN: 'A user with this e-mail address exists already.',
+    DE: 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.',
+    FR: 'Un utilisateur avec cette adresse e-mail existe déjà.',
+    ES: 'Ya existe un usuario con esa dirección de correo electrónico.',
+  },
+  admin_invalid_percent: {
+    EN: 'A discount is a percentage below 100 with at most two decimals; a negative one (down to -1000) is a surcharge.',
+    DE: 'Ein Rabatt ist ein Prozentsatz unter 100 mit höchstens zwei Nachkommastellen; ein negativer (bis -1000) ist ein Aufschlag.',
+    FR: 'Une remise est un pourcentage inférieur à 100, avec deux décimales au plus. Une remise négative (jusqu’à -1000) est une majoration.',
+    ES: 'Un descuento es un porcentaje menor que 100 con dos decimales como máximo; uno negativo (hasta -1000) es un recargo.',
+  },
+  admin_invalid_name: {
+    EN: 'The name is empty, too long, or starts with = + - or @.',
+    DE: 'Der Name ist leer, zu lang oder beginnt mit = + - oder @.',
+    FR: 'Le nom est vide, trop long ou commence par = + - ou @.',
+    ES: 'El nombre está vacío, es demasiado largo o empieza por = + - o @.',
+  },
+  admin_invalid_email: {
+    EN: 'This is not an e-mail address.',
+    DE: 'Das ist keine E-Mail-Adresse.',
+    FR: "Ce n'est pas une adresse e-mail.",
+    ES: 'No es una dirección de correo electrónico.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageId = keyof typeof MESSAGES;

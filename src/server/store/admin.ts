@@ -24,6 +24,39 @@ export interface UserSummary {
   role: UserRole;
 }
 
+/** A user as the staff console shows one: the summary, and how the account is used. */
+export interface UserDetail extends UserSummary {
+  customerId: number | null;
+  createdAt: number;
+  /** The last successful sign-in (ms since the epoch), null if never (or not since the sign-in state was last emptied). */
+  lastSignInAt: number | null;
+  /** Failed sign-ins kept for support questions (FAILURE_RETENTION_MS), and the last of them. */
+  failedAttempts: number;
+  lastFailedAt: number | null;
+  /** Sessions not yet expired. */
+  openSessions: number;
+}
+
+/** A page of a list the console searches: `text` is found anywhere in the names, case ignored. */
+export interface PageRequest {
+  text: string;
+  offset: number;
+  limit: number;
+}
+
+export interface UserFilter extends PageRequest {
+  role: UserRole;
+  /** Only this customer's users; null for everyone's. */
+  customerId: number | null;
+  /** The sign-in counts are read as of this time (ms since the epoch). */
+  now: number;
+}
+
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+
 export interface NewUser {
   email: string;
   username: string;
@@ -71,6 +104,12 @@ export class UserExistsError extends Error {
   }
 }
 
+export class CustomerExistsError extends Error {
+  constructor(name: string) {
+    super(`A customer named "${name}" exists already`);
+  }
+}
+
 export interface Admin {
   replaceBrands(brands: readonly CanonicalBrand[]): Promise<void>;
   replaceReplacements(rows: readonly ReplacementRow[]): Promise<void>;
@@ -94,6 +133,20 @@ export interface Admin {
   setDiscount(customerId: number, group: string, percent: number | null | undefined): Promise<void>;
   setDiscounts(customerId: number, discounts: Record<string, number | null>): Promise<void>;
   listCustomers(): Promise<CustomerSummary[]>;
+  /** The customers whose name holds `text`, by name. */
+  findCustomers(request: PageRequest): Promise<Page<CustomerSummary>>;
+  customerById(id: number): Promise<CustomerSummary | undefined>;
+  /** Throws CustomerExistsError when the name is taken. */
+  createCustomer(name: string): Promise<number>;
+  /** Throws NotFoundError for an unknown id, CustomerExistsError when another customer has the name. */
+  renameCustomer(id: number, name: string): Promise<void>;
+  /** The users of the role whose e-mail, name or customer's name holds `text`, by e-mail. */
+  findUsers(filter: UserFilter): Promise<Page<UserDetail>>;
+  userById(id: number, now: number): Promise<UserDetail | undefined>;
+  /** Ends every open session of the user at once; returns how many there were. */
+  endSessions(userId: number): Promise<number>;
+  /** Throws NotFoundError for an unknown id. */
+  setBlockedBrands(userId: number, blockedBrands: string): Promise<void>;
   /** Throws UserExistsError when the e-mail is taken. */
   addUser(user: NewUser, now?: number): Promise<number>;
   listUsers(): Promise<UserSummary[]>;

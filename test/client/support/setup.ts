@@ -24,6 +24,16 @@ class NoResizeObserver {
 }
 (window as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResizeObserver;
 
+// jsdom has no MessageChannel; antd's forms post to one to run their watchers after the current
+// task. A timer does the same here, without the open port that would keep Jest from exiting.
+if (typeof window.MessageChannel === 'undefined') {
+  class TimerMessageChannel {
+    readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    readonly port2 = { postMessage: (data: unknown) => { setTimeout(() => this.port1.onmessage?.({ data }), 0); } };
+  }
+  (window as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
+}
+
 // Toasts and saga-driven renders update outside Testing Library's act(); React says so on every
 // such update. The message is about the test harness, not the product, so it is dropped here.
 const consoleError = console.error.bind(console);

@@ -7,8 +7,12 @@ import { ERROR_CODES } from '../../../src/shared/api-constants';
 import type { ErrorCode } from '../../../src/shared/contract';
 import { parseLanguage } from '../../../src/shared/languages';
 
-/** Texts a route may pick instead of its code's default (auth-routes: "Email and password required"). */
-const SPECIFIC_MESSAGES: Partial<Record<ErrorCode, MessageId[]>> = { invalid_request: ['email_password_required'] };
+/** Texts a route may pick instead of its code's default (auth-routes: "Email and password required"; the staff API's customers and users). */
+const SPECIFIC_MESSAGES: Partial<Record<ErrorCode, MessageId[]>> = {
+  invalid_request: ['email_password_required', 'admin_invalid_name', 'admin_invalid_percent', 'admin_invalid_email'],
+  not_found: ['admin_unknown_customer', 'admin_unknown_user', 'admin_unknown_group'],
+  conflict: ['admin_customer_exists', 'admin_user_exists'],
+};
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return (ERROR_CODES as readonly unknown[]).includes(value);

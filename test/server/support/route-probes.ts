@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { clientPasswordHash } from '../../../src/server/auth/password';
-import { DEMO_PASSWORD } from '../../../src/server/catalogue/demo/fixtures';
+import { DEMO_PASSWORD, MUSTER } from '../../../src/server/catalogue/demo/fixtures';
 import { DEMO } from '../../support/demo-users';
 
 /** The file the import probes send; the apply's probe imports the check PROBE_IMPORT_CHECK made of it (run 1). */
@@ -92,6 +92,26 @@ export const PROBES: Record<string, Probe> = {
   'GET /api/admin/content': { session: 'staff' },
   'HEAD /api/admin/content': { session: 'staff' },
   'PUT /api/admin/content': { session: 'staff', body: { entries: [{ key: 'welcome.title', values: { EN: 'Welcome', DE: '', FR: '', ES: '' } }] } },
+  // The demo's first customer is Muster (id 1); its third user, without a customer, is changed and changed back.
+  'GET /api/admin/customers': { query: { q: 'muster', offset: '0', limit: '5' }, session: 'staff' },
+  'HEAD /api/admin/customers': { session: 'staff' },
+  'POST /api/admin/customers': { body: { name: 'Probe Customer' }, session: 'staff' },
+  'GET /api/admin/customers/:id': { url: '/api/admin/customers/1', session: 'staff' },
+  'HEAD /api/admin/customers/:id': { url: '/api/admin/customers/1', session: 'staff' },
+  'PATCH /api/admin/customers/:id': { url: '/api/admin/customers/1', body: { name: MUSTER.name }, session: 'staff' },
+  'PUT /api/admin/customers/:id/discounts/:group': { url: '/api/admin/customers/1/discounts/probe-group', body: { percent: -5 }, session: 'staff' },
+  'DELETE /api/admin/customers/:id/discounts/:group': { url: '/api/admin/customers/1/discounts/probe-group', session: 'staff' },
+  'GET /api/admin/customers/:id/users': { url: '/api/admin/customers/1/users', query: { q: '' }, session: 'staff' },
+  'HEAD /api/admin/customers/:id/users': { url: '/api/admin/customers/1/users', session: 'staff' },
+  'GET /api/admin/users': { query: { q: 'demo', customerId: '1' }, session: 'staff' },
+  'HEAD /api/admin/users': { session: 'staff' },
+  'GET /api/admin/users/:id': { url: '/api/admin/users/3', session: 'staff' },
+  'HEAD /api/admin/users/:id': { url: '/api/admin/users/3', session: 'staff' },
+  'POST /api/admin/users': { body: { email: 'probe@example.com', username: 'Probe', customerId: 1 }, session: 'staff' },
+  'POST /api/admin/users/:id/disable': { url: '/api/admin/users/3/disable', session: 'staff' },
+  'POST /api/admin/users/:id/enable': { url: '/api/admin/users/3/enable', session: 'staff' },
+  'POST /api/admin/users/:id/sessions/end': { url: '/api/admin/users/3/sessions/end', session: 'staff' },
+  'PUT /api/admin/users/:id/blocked-brands': { url: '/api/admin/users/3/blocked-brands', body: { blockedBrands: '' }, session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },
 };

@@ -10,7 +10,9 @@ import { auditRoutes } from './audit-routes';
 import { flagsRoutes } from './flags-routes';
 import { importsRoutes } from './imports-routes';
 import { contentAdminRoutes } from './content-routes';
+import { customersRoutes } from './customers-routes';
 import { staffRoutes } from './staff-routes';
+import { usersRoutes } from './users-routes';
 
 export async function adminRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
   await app.register(async (admin) => {
@@ -20,5 +22,7 @@ export async function adminRoutes(app: FastifyInstance, context: RouteContext): 
     await auditRoutes(admin, context);
     await importsRoutes(admin, context);
     await contentAdminRoutes(admin, context);
+    await customersRoutes(admin, context);
+    await usersRoutes(admin, context);
   }, { prefix: '/admin' });
 }

@@ -4,9 +4,12 @@ import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../catalogue-rows';
 import {
-  CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
-  type CustomerSummary, type NewUser, type UpsertCounts, type UserImport, type UserSummary,
+  CustomerExistsError, CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
+  type CustomerSummary, type NewUser, type Page, type PageRequest, type UpsertCounts, type UserDetail, type UserFilter, type UserImport,
+  type UserSummary,
 } from '../admin';
+import { CUSTOMER_SELECT, toCustomers, toUserDetail, userDetailSelect, type CustomerRow, type DiscountRow, type UserDetailRow } from '../people-rows';
+import { FAILURE_RETENTION_MS } from '../store-rows';
 import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord } from '../store';
 import { inTransaction, type Queryable } from './pool';
 
@@ -130,6 +133,71 @@ export class PostgresAdmin implements Admin {
       ...customer,
       discounts: Object.fromEntries(discounts.filter((d) => d.customer_id === customer.id).map((d) => [d.discountgroup, d.percent])),
     }));
+  }
+
+  async findCustomers({ text, offset, limit }: PageRequest): Promise<Page<CustomerSummary>> {
+    const where = 'WHERE strpos(lower(c.name), lower($1)) > 0';
+    const { rows: [{ total }] } = await this.pool.query<{ total: number }>(`SELECT COUNT(*) AS total FROM customers c ${where}`, [text]);
+    const { rows } = await this.pool.query<CustomerRow>(`${CUSTOMER_SELECT} ${where} ORDER BY c.name COLLATE "C" LIMIT $2 OFFSET $3`,
+      [text, limit, offset]);
+    return { total, items: await this.withDiscounts(rows) };
+  }
+
+  async customerById(id: number): Promise<CustomerSummary | undefined> {
+    const { rows } = await this.pool.query<CustomerRow>(`${CUSTOMER_SELECT} WHERE c.id = $1`, [id]);
+    return (await this.withDiscounts(rows))[0];
+  }
+
+  private async withDiscounts(customers: CustomerRow[]): Promise<CustomerSummary[]> {
+    const { rows } = await this.pool.query<DiscountRow>(
+      'SELECT customer_id, discountgroup, percent FROM customer_discounts WHERE customer_id = ANY($1::int[]) ORDER BY discountgroup COLLATE "C"',
+      [customers.map((customer) => customer.id)]);
+    return toCustomers(customers, rows);
+  }
+
+  async createCustomer(name: string): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number }>(
+      'INSERT INTO customers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id', [customerName(name)]);
+    if (!rows[0]) throw new CustomerExistsError(customerName(name));
+    return rows[0].id;
+  }
+
+  async renameCustomer(id: number, name: string): Promise<void> {
+    const { rowCount } = await this.pool.query(
+      'UPDATE customers SET name = $1 WHERE id = $2 AND NOT EXISTS (SELECT 1 FROM customers o WHERE o.name = $1 AND o.id <> $2)',
+      [customerName(name), id]).catch((error: unknown) => {
+      // Another rename to the same name committed in between.
+      if ((error as { code?: string }).code === '23505') throw new CustomerExistsError(customerName(name));
+      throw error;
+    });
+    if ((rowCount ?? 0) > 0) return;
+    if (await this.customerById(id)) throw new CustomerExistsError(customerName(name));
+    throw new NotFoundError(`No customer with id ${id}`);
+  }
+
+  async findUsers({ text, role, customerId, offset, limit, now }: UserFilter): Promise<Page<UserDetail>> {
+    const where = `WHERE u.role = $3 AND ($2::int IS NULL OR u.customer_id = $2) AND (strpos(lower(u.email), lower($1)) > 0
+      OR strpos(lower(u.username), lower($1)) > 0 OR strpos(lower(coalesce(c.name, '')), lower($1)) > 0)`;
+    const { rows: [{ total }] } = await this.pool.query<{ total: number }>(
+      `SELECT COUNT(*) AS total FROM users u LEFT JOIN customers c ON c.id = u.customer_id ${where}`, [text, customerId, role]);
+    const { rows } = await this.pool.query<UserDetailRow>(
+      `${userDetailSelect('$4', '$5')} ${where} ORDER BY u.email COLLATE "C" LIMIT $6 OFFSET $7`,
+      [text, customerId, role, now - FAILURE_RETENTION_MS, now, limit, offset]);
+    return { total, items: rows.map(toUserDetail) };
+  }
+
+  async userById(id: number, now: number): Promise<UserDetail | undefined> {
+    const { rows } = await this.pool.query<UserDetailRow>(`${userDetailSelect('$2', '$3')} WHERE u.id = $1`, [id, now - FAILURE_RETENTION_MS, now]);
+    return rows[0] && toUserDetail(rows[0]);
+  }
+
+  async endSessions(userId: number): Promise<number> {
+    return (await this.pool.query('DELETE FROM sessions WHERE user_id = $1', [userId])).rowCount ?? 0;
+  }
+
+  async setBlockedBrands(userId: number, blockedBrands: string): Promise<void> {
+    const { rowCount } = await this.pool.query('UPDATE users SET blocked_brands = $1 WHERE id = $2', [blockedBrands, userId]);
+    if (!rowCount) throw new NotFoundError(`No user with id ${userId}`);
   }
 
   async addUser(user: NewUser, now = Date.now()): Promise<number> {

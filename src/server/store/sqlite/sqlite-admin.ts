@@ -7,9 +7,12 @@ import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../catalogue-rows';
 import {
-  CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
-  type CustomerSummary, type NewUser, type UpsertCounts, type UserImport, type UserSummary,
+  CustomerExistsError, CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
+  type CustomerSummary, type NewUser, type Page, type PageRequest, type UpsertCounts, type UserDetail, type UserFilter, type UserImport,
+  type UserSummary,
 } from '../admin';
+import { CUSTOMER_SELECT, toCustomers, toUserDetail, userDetailSelect, type CustomerRow, type DiscountRow, type UserDetailRow } from '../people-rows';
+import { FAILURE_RETENTION_MS } from '../store-rows';
 import { IMPORT_FAILURE_META_PREFIX, IMPORT_META_PREFIX, type ImportFailure, type ImportRecord } from '../store';
 import { truncateLog } from './disk-space';
 import type { SqliteDatabase } from './open-database';
@@ -146,6 +149,64 @@ export class SqliteAdmin implements Admin {
         (discounts.all(customer.id) as Array<{ discountgroup: string; percent: number | null }>).map((d) => [d.discountgroup, d.percent]),
       ),
     }));
+  }
+
+  async findCustomers({ text, offset, limit }: PageRequest): Promise<Page<CustomerSummary>> {
+    const where = 'WHERE instr(lower(c.name), lower(@text)) > 0';
+    const total = this.db.prepare(`SELECT COUNT(*) FROM customers c ${where}`).pluck().get({ text }) as number;
+    const rows = this.db.prepare(`${CUSTOMER_SELECT} ${where} ORDER BY c.name LIMIT @limit OFFSET @offset`)
+      .all({ text, limit, offset }) as CustomerRow[];
+    return { total, items: this.withDiscounts(rows) };
+  }
+
+  async customerById(id: number): Promise<CustomerSummary | undefined> {
+    return this.withDiscounts(this.db.prepare(`${CUSTOMER_SELECT} WHERE c.id = ?`).all(id) as CustomerRow[])[0];
+  }
+
+  private withDiscounts(customers: CustomerRow[]): CustomerSummary[] {
+    const discounts = this.db.prepare(
+      'SELECT customer_id, discountgroup, percent FROM customer_discounts WHERE customer_id IN (SELECT value FROM json_each(?)) ORDER BY discountgroup',
+    ).all(JSON.stringify(customers.map((customer) => customer.id))) as DiscountRow[];
+    return toCustomers(customers, discounts);
+  }
+
+  async createCustomer(name: string): Promise<number> {
+    const result = this.db.prepare('INSERT OR IGNORE INTO customers (name) VALUES (?)').run(customerName(name));
+    if (result.changes === 0) throw new CustomerExistsError(customerName(name));
+    return Number(result.lastInsertRowid);
+  }
+
+  async renameCustomer(id: number, name: string): Promise<void> {
+    const result = this.db.prepare('UPDATE OR IGNORE customers SET name = ? WHERE id = ?').run(customerName(name), id);
+    if (result.changes > 0) return;
+    if (await this.customerById(id)) throw new CustomerExistsError(customerName(name));
+    throw new NotFoundError(`No customer with id ${id}`);
+  }
+
+  async findUsers({ text, role, customerId, offset, limit, now }: UserFilter): Promise<Page<UserDetail>> {
+    const where = `WHERE u.role = @role AND (@customerId IS NULL OR u.customer_id = @customerId) AND (instr(lower(u.email), lower(@text)) > 0
+      OR instr(lower(u.username), lower(@text)) > 0 OR instr(lower(coalesce(c.name, '')), lower(@text)) > 0)`;
+    const params = { text, role, customerId, since: now - FAILURE_RETENTION_MS, now };
+    const total = this.db.prepare(`SELECT COUNT(*) FROM users u LEFT JOIN customers c ON c.id = u.customer_id ${where}`).pluck()
+      .get(params) as number;
+    const rows = this.db.prepare(`${userDetailSelect('@since', '@now')} ${where} ORDER BY u.email LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit, offset }) as UserDetailRow[];
+    return { total, items: rows.map(toUserDetail) };
+  }
+
+  async userById(id: number, now: number): Promise<UserDetail | undefined> {
+    const row = this.db.prepare(`${userDetailSelect('@since', '@now')} WHERE u.id = @id`)
+      .get({ id, since: now - FAILURE_RETENTION_MS, now }) as UserDetailRow | undefined;
+    return row && toUserDetail(row);
+  }
+
+  async endSessions(userId: number): Promise<number> {
+    return this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes;
+  }
+
+  async setBlockedBrands(userId: number, blockedBrands: string): Promise<void> {
+    const result = this.db.prepare('UPDATE users SET blocked_brands = ? WHERE id = ?').run(blockedBrands, userId);
+    if (result.changes === 0) throw new NotFoundError(`No user with id ${userId}`);
   }
 
   async addUser(user: NewUser, now = Date.now()): Promise<number> {

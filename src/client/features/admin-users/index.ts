@@ -1,0 +1,2 @@
+/** The console's users page. */
+export { UsersPage } from './UsersPage';

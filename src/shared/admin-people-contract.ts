@@ -101,6 +101,10 @@ export type InviteBody = Static<typeof InviteBodySchema>;
 export const InviteResponseSchema = Type.Object({ user: AdminUserSchema, link: Nullable(Type.String()) });
 export type InviteResponse = Static<typeof InviteResponseSchema>;
 
+/** POST /api/admin/users/{id}/password-reset: whether the link was mailed, else the link to pass on by hand. */
+export const PasswordLinkSentSchema = Type.Object({ mailed: Type.Boolean(), link: Nullable(Type.String()) });
+export type PasswordLinkSent = Static<typeof PasswordLinkSentSchema>;
+
 /** PUT /api/admin/users/{id}/blocked-brands. */
 export const BlockedBrandsBodySchema = Type.Object({ blockedBrands: Type.String({ maxLength: BLOCKED_BRANDS_MAX }) }, Closed);
 export type BlockedBrandsBody = Static<typeof BlockedBrandsBodySchema>;

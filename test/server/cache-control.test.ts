@@ -196,6 +196,10 @@ const CASES: Record<string, Case[]> = {
   'POST /api/admin/users/:id/disable': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/disable', headers: bearer(staff) })]],
   'POST /api/admin/users/:id/enable': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/enable', headers: bearer(staff) })]],
   'POST /api/admin/users/:id/sessions/end': [['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/sessions/end', headers: bearer(staff) })]],
+  'POST /api/admin/users/:id/password-reset': [
+    ['a link to pass on', 200, (_token, staff) => ({ url: '/api/admin/users/1/password-reset', headers: bearer(staff) })],
+    ['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/password-reset', headers: bearer(staff) })],
+  ],
   'PUT /api/admin/users/:id/blocked-brands': [
     ['an unknown user', 404, (_token, staff) => ({ url: '/api/admin/users/999999/blocked-brands', payload: { blockedBrands: '' }, headers: bearer(staff) })],
   ],

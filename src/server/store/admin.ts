@@ -98,6 +98,13 @@ export class CustomerInUseError extends Error {
   }
 }
 
+/** The users import manages customers' users only: it neither changes nor deletes a staff account. */
+export class StaffAccountError extends Error {
+  constructor(email: string) {
+    super(`"${email}" is a staff account; the users import manages customers' users only`);
+  }
+}
+
 export class UserExistsError extends Error {
   constructor(email: string) {
     super(`A user with e-mail "${email}" exists already`);
@@ -122,7 +129,8 @@ export interface Admin {
   /**
    * In one transaction: creates or updates each user (NotFoundError for an unknown customer; a new
    * user needs a passwordHash). deleteMissing also deletes the users the list does not name.
-   * A changed password ends the user's open sessions.
+   * A changed password ends the user's open sessions. Staff accounts are left alone: naming one is
+   * StaffAccountError, and deleteMissing deletes customers' users only.
    */
   importUsers(users: readonly UserImport[], deleteMissing: boolean): Promise<UpsertCounts>;
   /** The customer's id, creating the customer when it does not exist yet. */

@@ -53,6 +53,13 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
       ]);
     });
 
+    it('refuses a file naming a staff account, changing nothing', async () => {
+      const before = await users();
+      const file = bed.writeCsv('staff.csv', `email;customer;password\n${DEMO.staff.email};Muster Automation GmbH;long-enough-1\n`);
+      await expect(importUsersCsv(bed.writer, file, hash)).rejects.toThrow('is a staff account');
+      expect(await users()).toEqual(before);
+    });
+
     it('rejects invalid lines with their numbers and reasons and changes nothing', async () => {
       const before = await customers();
       const file = bed.writeCsv('bad.csv', [
@@ -111,7 +118,7 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
       expect(await verifyPassword(clientPasswordHash(result.oneTimePasswords[0].password), stored)).toBe(true);
     });
 
-    it('with deleteMissing, deletes the users not named and ends their sessions', async () => {
+    it('with deleteMissing, deletes the customers\' users not named and ends their sessions, never a staff account', async () => {
       const now = Date.now();
       for (const email of [DEMO.muster.email, DEMO.nord.email]) {
         const { id } = await bed.reader.store.findUserByEmail(email) as UserRecord;
@@ -119,7 +126,7 @@ describe.each(TEST_BACKENDS)('customers and users import on %s', (backend) => {
       }
       const file = bed.writeCsv('users.csv', `email;customer\n${DEMO.muster.email};Muster Automation GmbH\n`);
       expect((await importUsersCsv(bed.writer, file, hash, { deleteMissing: true })).result).toMatchObject({ created: 0, updated: 1, deleted: 2 });
-      expect((await users()).map((u) => u.email)).toEqual([DEMO.muster.email]);
+      expect((await users()).map((u) => u.email)).toEqual([DEMO.muster.email, DEMO.staff.email]);
       // On SQLite the sessions are in the sign-in state file, which no foreign key ties to the users.
       expect(await queryRows(bed.writer, 'SELECT token_hash FROM sessions')).toEqual([{ token_hash: `token-${DEMO.muster.email}` }]);
     });

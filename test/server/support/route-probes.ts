@@ -111,6 +111,7 @@ export const PROBES: Record<string, Probe> = {
   'POST /api/admin/users/:id/disable': { url: '/api/admin/users/3/disable', session: 'staff' },
   'POST /api/admin/users/:id/enable': { url: '/api/admin/users/3/enable', session: 'staff' },
   'POST /api/admin/users/:id/sessions/end': { url: '/api/admin/users/3/sessions/end', session: 'staff' },
+  'POST /api/admin/users/:id/password-reset': { url: '/api/admin/users/3/password-reset', session: 'staff' },
   'PUT /api/admin/users/:id/blocked-brands': { url: '/api/admin/users/3/blocked-brands', body: { blockedBrands: '' }, session: 'staff' },
   'GET /locales/:language/:file': { url: '/locales/de/translation.json' },
   'HEAD /locales/:language/:file': { url: '/locales/de/translation.json' },

@@ -1,5 +1,5 @@
-import { CheckCircleOutlined, EyeInvisibleOutlined, LogoutOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, EyeInvisibleOutlined, KeyOutlined, LogoutOutlined, StopOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -10,7 +10,7 @@ import { selectLanguage } from '../session';
 import { BlockedBrandsModal } from './BlockedBrandsModal';
 import { CustomerSelect } from './CustomerSelect';
 import { InviteModal } from './InviteModal';
-import { useAdminUsersQuery, useEndUserSessionsMutation, useSetUserDisabledMutation } from './users-api';
+import { useAdminUsersQuery, useEndUserSessionsMutation, useSendPasswordResetMutation, useSetUserDisabledMutation } from './users-api';
 
 interface IconActionProps {
   label: string;
@@ -44,6 +44,7 @@ export function UsersPage() {
   const { data, isFetching } = useAdminUsersQuery(query);
   const [setDisabled] = useSetUserDisabledMutation();
   const [endSessions] = useEndUserSessionsMutation();
+  const [sendReset] = useSendPasswordResetMutation();
   const run = useConsoleAction();
   const blockedUser = open?.kind === 'blocked' ? data?.users.find((user) => user.id === open.id) : undefined;
   const time = (ms: number | null) => (ms === null ? t('admin.users.never') : formatConsoleTime(ms, language));
@@ -60,6 +61,16 @@ export function UsersPage() {
   const endAll = (user: AdminUser) => confirm(
     t('admin.users.endSessionsConfirm', { email: user.email }), t('admin.users.endSessionsExplained'), t('admin.users.endSessions'),
     () => run(() => endSessions({ id: user.id }).unwrap(), 'admin.users.sessionsEnded', { email: user.email }),
+  );
+  // Mailed, it is said so; without a mail server the link is shown to pass on by hand.
+  const reset = (user: AdminUser) => confirm(
+    t('admin.users.resetConfirm', { email: user.email }), t('admin.users.resetExplained'), t('admin.users.reset'),
+    () => run(async () => {
+      const { link } = await sendReset({ id: user.id }).unwrap();
+      if (link !== null) {
+        modal.info({ title: t('admin.users.resetLinkTitle', { email: user.email }), content: <Typography.Paragraph copyable code className="console-link">{link}</Typography.Paragraph> });
+      }
+    }, 'admin.users.resetDone', { email: user.email }),
   );
   const columns: TableColumnsType<AdminUser> = [
     { title: t('admin.users.email'), dataIndex: 'email', key: 'email' },
@@ -87,6 +98,7 @@ export function UsersPage() {
             ? <IconAction label={t('admin.users.enable')} icon={<CheckCircleOutlined aria-hidden />} onClick={() => enable(user)} />
             : <IconAction label={t('admin.users.disable')} icon={<StopOutlined aria-hidden />} onClick={() => disable(user)} danger />}
           <IconAction label={t('admin.users.endSessions')} icon={<LogoutOutlined aria-hidden />} onClick={() => endAll(user)} disabled={user.openSessions === 0} />
+          <IconAction label={t('admin.users.reset')} icon={<KeyOutlined aria-hidden />} onClick={() => reset(user)} disabled={user.disabled} />
           <IconAction label={t('admin.users.blockedBrands')} icon={<EyeInvisibleOutlined aria-hidden />} onClick={() => setOpen({ kind: 'blocked', id: user.id })} />
         </Space>
       ),

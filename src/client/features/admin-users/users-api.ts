@@ -1,6 +1,6 @@
 /** The staff API's users (docs/api.md, Staff API: customers and users), for the console's users page. */
 import type {
-  InviteBody, InviteResponse, SessionsEnded, UserListQuery, UserListResponse, UserResponse,
+  InviteBody, InviteResponse, PasswordLinkSent, SessionsEnded, UserListQuery, UserListResponse, UserResponse,
 } from '../../../shared/admin-people-contract';
 import { api } from '../../api/api';
 import { CONSOLE_TAGS } from '../admin-customers';
@@ -29,6 +29,9 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).inje
       query: ({ id }) => ({ url: `/admin/users/${id}/sessions/end`, method: 'POST' }),
       invalidatesTags: ['AdminUser'],
     }),
+    sendPasswordReset: build.mutation<PasswordLinkSent, { id: number }>({
+      query: ({ id }) => ({ url: `/admin/users/${id}/password-reset`, method: 'POST' }),
+    }),
     setBlockedBrands: build.mutation<UserResponse, { id: number; blockedBrands: string }>({
       query: ({ id, blockedBrands }) => ({ url: `/admin/users/${id}/blocked-brands`, method: 'PUT', body: { blockedBrands } }),
       invalidatesTags: ['AdminUser'],
@@ -37,5 +40,5 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).inje
 });
 
 export const {
-  useAdminUsersQuery, useInviteUserMutation, useSetUserDisabledMutation, useEndUserSessionsMutation, useSetBlockedBrandsMutation,
+  useAdminUsersQuery, useInviteUserMutation, useSetUserDisabledMutation, useEndUserSessionsMutation, useSetBlockedBrandsMutation, useSendPasswordResetMutation,
 } = usersApi;

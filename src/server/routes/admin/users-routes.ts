@@ -7,13 +7,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  BlockedBrandsBodySchema, InviteBodySchema, InviteResponseSchema, SessionsEndedSchema, UserListQuerySchema, UserListResponseSchema,
+  BlockedBrandsBodySchema, InviteBodySchema, InviteResponseSchema, PasswordLinkSentSchema, SessionsEndedSchema, UserListQuerySchema, UserListResponseSchema,
   UserParamsSchema, UserResponseSchema,
 } from '../../../shared/admin-people-contract';
 import { BEARER_SECURITY, ErrorBodySchema, NoBodySchema, NoQuerySchema } from '../../../shared/contract';
 import { isDisplayName, isEmailAddress, USERNAME_MAX } from '../../../shared/people-rules';
-import { hashPassword } from '../../auth/password';
-import { newSecret } from '../../auth/tokens';
+import { inviteUser, sendPasswordReset } from '../../mail/invite';
+import { parseLanguage } from '../../../shared/languages';
 import { ApiError } from '../../errors';
 import { normaliseEmail } from '../../store/admin';
 import type { RouteContext } from '../route-context';
@@ -32,7 +32,7 @@ function blockedBrandsList(value: string): string {
 
 export async function usersRoutes(instance: FastifyInstance, context: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { admin, now } = context;
+  const { admin, store, now } = context;
   const byId = { params: UserParamsSchema, querystring: NoQuerySchema, security: BEARER_SECURITY };
 
   // Staff accounts are the staff routes': to these a staff member's id is unknown.
@@ -61,12 +61,14 @@ export async function usersRoutes(instance: FastifyInstance, context: RouteConte
     if (!isDisplayName(username, USERNAME_MAX)) throw new ApiError(400, 'invalid_request', 'admin_invalid_name');
     const customer = await admin.customerById(customerId);
     if (!customer) throw unknownCustomer();
-    // No password anyone knows: the user sets the first one from the invitation's link.
-    const id = await admin.addUser({
-      email: normaliseEmail(email), username: username.trim(), passwordHash: await hashPassword(newSecret()), customerId, blockedBrands: blockedBrandsList(blockedBrands),
-    }, now()).catch(storeRefusal);
-    await auditStaffAction(request, context, 'user-invited', { customerId, userEmail: normaliseEmail(email), details: { userId: id, customer: customer.name } });
-    return reply.code(201).send({ user: userAnswer(await user(id)), link: null });
+    // No password anyone knows: the user sets the first one from the invitation's link, mailed
+    // in the language the staff member works in, or handed back to pass on without a mail server.
+    const invited = await inviteUser(context.passwordMail, admin, {
+      email, name: username.trim(), customerId, blockedBrands: blockedBrandsList(blockedBrands), language: parseLanguage(request.headers['x-selected-language']),
+    }).catch(storeRefusal);
+    const id = invited.userId;
+    await auditStaffAction(request, context, 'user-invited', { customerId, userEmail: normaliseEmail(email), details: { userId: id, customer: customer.name, mailed: invited.mailed } });
+    return reply.code(201).send({ user: userAnswer(await user(id)), link: invited.link });
   });
 
   for (const [action, disabled] of [['disable', true], ['enable', false]] as const) {
@@ -88,6 +90,16 @@ export async function usersRoutes(instance: FastifyInstance, context: RouteConte
     const ended = await admin.endSessions(id);
     await auditStaffAction(request, context, 'user-sessions-ended', { customerId, userEmail: email, details: { userId: id, ended } });
     return { ended };
+  });
+
+  // A link to set a new password, mailed in the user's language, or handed back without a mail server.
+  app.post('/users/:id/password-reset', {
+    schema: { ...byId, body: NoBodySchema, response: { 200: PasswordLinkSentSchema, ...REFUSALS } },
+  }, async (request) => {
+    const { id, email, customerId } = await user(request.params.id);
+    const { mailed, link } = await sendPasswordReset(context.passwordMail, store, email);
+    await auditStaffAction(request, context, 'password-reset-sent', { customerId, userEmail: email, details: { userId: id, mailed } });
+    return { mailed, link };
   });
 
   app.put('/users/:id/blocked-brands', {

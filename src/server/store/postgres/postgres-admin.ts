@@ -4,7 +4,7 @@ import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../catalogue-rows';
 import {
-  CustomerExistsError, CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
+  CustomerExistsError, CustomerInUseError, customerName, normaliseEmail, NotFoundError, StaffAccountError, UserExistsError, type Admin, type CustomerImport,
   type CustomerSummary, type NewUser, type Page, type PageRequest, type UpsertCounts, type UserDetail, type UserFilter, type UserImport,
   type UserSummary,
 } from '../admin';
@@ -78,7 +78,8 @@ export class PostgresAdmin implements Admin {
           if (!rows[0]) throw new NotFoundError(`No customer named "${user.customer}"`);
           customerId = rows[0].id;
         }
-        const { rows: existing } = await client.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+        const { rows: existing } = await client.query<{ id: number; role: string }>('SELECT id, role FROM users WHERE email = $1', [email]);
+        if (existing[0]?.role === 'staff') throw new StaffAccountError(email);
         if (!existing[0]) {
           if (user.passwordHash === null) throw new Error(`A new user (${email}) needs a password`);
           await client.query(
@@ -97,7 +98,7 @@ export class PostgresAdmin implements Admin {
       }
       if (deleteMissing) {
         const named = users.map((user) => normaliseEmail(user.email));
-        counts.deleted = (await client.query('DELETE FROM users WHERE NOT (email = ANY($1::text[]))', [named])).rowCount ?? 0;
+        counts.deleted = (await client.query(`DELETE FROM users WHERE role = 'customer' AND NOT (email = ANY($1::text[]))`, [named])).rowCount ?? 0;
       }
       return counts;
     });

@@ -7,7 +7,7 @@ import type { CanonicalBrand } from '../../../shared/brands/brand-mapping';
 import { brandKey } from '../../../shared/brands/brand-mapping';
 import type { ReplacementRow } from '../catalogue-rows';
 import {
-  CustomerExistsError, CustomerInUseError, customerName, normaliseEmail, NotFoundError, UserExistsError, type Admin, type CustomerImport,
+  CustomerExistsError, CustomerInUseError, customerName, normaliseEmail, NotFoundError, StaffAccountError, UserExistsError, type Admin, type CustomerImport,
   type CustomerSummary, type NewUser, type Page, type PageRequest, type UpsertCounts, type UserDetail, type UserFilter, type UserImport,
   type UserSummary,
 } from '../admin';
@@ -73,7 +73,8 @@ export class SqliteAdmin implements Admin {
       for (const user of users) {
         const email = normaliseEmail(user.email);
         const customerId = user.customer === null ? null : this.customerIdNow(user.customer);
-        const existing = this.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined;
+        const existing = this.db.prepare('SELECT id, role FROM users WHERE email = ?').get(email) as { id: number; role: string } | undefined;
+        if (existing?.role === 'staff') throw new StaffAccountError(email);
         if (!existing) {
           if (user.passwordHash === null) throw new Error(`A new user (${email}) needs a password`);
           this.db.prepare(`INSERT INTO users (email, username, password_hash, customer_id, blocked_brands, created_at)
@@ -91,7 +92,7 @@ export class SqliteAdmin implements Admin {
       }
       if (deleteMissing) {
         const named = JSON.stringify(users.map((user) => normaliseEmail(user.email)));
-        const missing = 'SELECT id FROM users WHERE email NOT IN (SELECT value FROM json_each(?))';
+        const missing = `SELECT id FROM users WHERE role = 'customer' AND email NOT IN (SELECT value FROM json_each(?))`;
         // The sessions live in the sign-in state file, which holds no foreign key to users.
         this.db.prepare(`DELETE FROM sessions WHERE user_id IN (${missing})`).run(named);
         counts.deleted = this.db.prepare(`DELETE FROM users WHERE id IN (${missing})`).run(named).changes;

@@ -54,6 +54,27 @@ describe.each(TEST_BACKENDS)('the staff API\'s users, on %s', (backend) => {
     expect(user).toMatchObject({ email: 'new.buyer@muster.example', username: 'Invited Buyer', customer: { id: musterId, name: MUSTER.name }, blocked_brands: 'Festo,SMC', lastSignInAt: null });
     expectStaffAudit(await staff.lastAudit('user-invited'), { customerId: musterId, userEmail: 'new.buyer@muster.example' });
     for (const guess of ['', 'new.buyer@muster.example', 'Invited Buyer']) expect((await signInWith('new.buyer@muster.example', guess)).statusCode).toBe(401);
+    // Without a mail server the link comes back to be passed on; it sets the first password and signs in.
+    const { link } = answer.json<InviteResponse>();
+    expect(link).toMatch(/\/password\/[A-Za-z0-9_-]{20,}$/);
+    const token = (link as string).split('/').pop();
+    const set = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { token, newPassword: 'Tulip-Harbour-42' } });
+    expect(set.statusCode).toBe(200);
+    expect((await signInWith('new.buyer@muster.example', 'Tulip-Harbour-42')).statusCode).toBe(200);
+    expect(JSON.stringify(await staff.lastAudit('user-invited'))).not.toContain(token);
+  });
+
+  it('sends a user a password reset: the link to pass on without a mail server, audited without it', async () => {
+    const user = await userNamed(DEMO.nord.email);
+    const answer = await staff.send('POST', `/api/admin/users/${user.id}/password-reset`);
+    expect(answer.statusCode).toBe(200);
+    const { mailed, link } = answer.json<{ mailed: boolean; link: string }>();
+    expect(mailed).toBe(false);
+    expect(link).toMatch(/\/password\/[A-Za-z0-9_-]{20,}$/);
+    const audit = await staff.lastAudit('password-reset-sent');
+    expectStaffAudit(audit, { customerId: user.customer?.id ?? null, userEmail: DEMO.nord.email });
+    expect(JSON.stringify(audit)).not.toContain(link.split('/').pop());
+    expect((await staff.send('POST', '/api/admin/users/999999/password-reset')).statusCode).toBe(404);
   });
 
   it('refuses an e-mail taken, an address that is none, and an unknown customer, clearly', async () => {

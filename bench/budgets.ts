@@ -7,8 +7,14 @@
  */
 export const KB = 1000;
 
-/** The JavaScript the sign-in page loads, entry chunks and login chunk together. */
-export const SIGN_IN_JS_BUDGET = 215 * KB;
+/**
+ * The JavaScript the sign-in page loads, entry chunks and login chunk together. 215 kB until the
+ * page gained the distributor's own texts and addresses from the server (its "Contact us" and
+ * company name, fetched beside the translations), "Forgot your password?", the flags' poll and
+ * the staff's way to the console: 1.3 kB of the page's own code (the console and the password
+ * pages are chunks of their own); raised by that, no more.
+ */
+export const SIGN_IN_JS_BUDGET = 216.5 * KB;
 
 /** The style sheets the sign-in page loads. */
 export const SIGN_IN_CSS_BUDGET = 24 * KB;
@@ -16,6 +22,8 @@ export const SIGN_IN_CSS_BUDGET = 24 * KB;
 /**
  * What the search page adds on top of the sign-in page, JavaScript and CSS together. 127 kB until
  * the results gained their way out of the tool (export, order e-mail, copy, print: 2.2 kB of the
- * page's own code, while the CSV and .xlsx writers load only on a click); raised by that, no more.
+ * page's own code, while the CSV and .xlsx writers load only on a click); raised by that. 129.5 kB
+ * until the start page, FAQ and order e-mail took the distributor's texts and addresses from the
+ * server and the user menu gained "Change password" (0.6 kB); raised by that, no more.
  */
-export const SEARCH_ADDS_BUDGET = 129.5 * KB;
+export const SEARCH_ADDS_BUDGET = 130.3 * KB;

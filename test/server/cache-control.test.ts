@@ -121,6 +121,10 @@ const CASES: Record<string, Case[]> = {
     ['a customer asking', 403, (token) => ({ headers: bearer(token) })],
   ],
   'HEAD /api/admin/staff': [['the staff accounts', 200, (_token, staff) => ({ headers: bearer(staff) })]],
+  'POST /api/admin/staff': [
+    ['a colleague added', 201, (_token, staff) => ({ payload: { email: 'colleague@distributor.example', username: 'Colleague' }, headers: bearer(staff) })],
+    ['no e-mail address', 400, (_token, staff) => ({ payload: { email: 'nobody', username: 'Nobody' }, headers: bearer(staff) })],
+  ],
   'GET /api/admin/flags': [
     ['the flags', 200, (_token, staff) => ({ headers: bearer(staff) })],
     ['a customer asking', 403, (token) => ({ headers: bearer(token) })],

@@ -3,7 +3,7 @@
  * chunk of its own, loaded when first opened.
  * Only the console's chunk imports this list.
  */
-import { AuditOutlined, FileTextOutlined, FlagOutlined, ShopOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileTextOutlined, FlagOutlined, SafetyOutlined, ShopOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { createElement, lazy } from 'react';
 import type { ConsolePage } from '../features/admin';
 
@@ -20,4 +20,5 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: 'texts', labelKey: 'admin.shell.pages.texts', icon: createElement(FileTextOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-texts" */ '../features/admin-texts/TextsPage')) },
   { path: 'flags', labelKey: 'admin.shell.pages.flags', icon: createElement(FlagOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-flags" */ '../features/admin-flags/FlagsPage')) },
   { path: 'audit', labelKey: 'admin.shell.pages.audit', icon: createElement(AuditOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-audit" */ '../features/admin-audit/AuditPage')) },
+  { path: 'staff', labelKey: 'admin.shell.pages.staff', icon: createElement(SafetyOutlined), Component: lazy(() => import(/* webpackChunkName: "admin-staff" */ '../features/admin-staff/StaffPage')) },
 ];

@@ -6,7 +6,7 @@
 import type { Language } from '../../shared/languages';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/password';
 import { NotFoundError, normaliseEmail, type Admin } from '../store/admin';
-import type { Store } from '../store/store';
+import type { Store, UserRole } from '../store/store';
 import { userLanguage, type LinkOutcome, type PasswordMail } from './password-mail';
 
 export interface Invitation {
@@ -16,6 +16,8 @@ export interface Invitation {
   blockedBrands?: string;
   /** The language of the mail; the user has never signed in, so none is known yet. */
   language: Language;
+  /** A customer's user unless 'staff' (a staff account has no customer). */
+  role?: UserRole;
 }
 
 export type InviteOutcome = LinkOutcome & { userId: number };
@@ -25,6 +27,7 @@ export async function inviteUser(mail: PasswordMail, admin: Pick<Admin, 'addUser
   const email = normaliseEmail(invitation.email);
   const userId = await admin.addUser({
     email, username: invitation.name, passwordHash: UNUSABLE_PASSWORD_HASH, customerId: invitation.customerId, blockedBrands: invitation.blockedBrands ?? '',
+    role: invitation.role,
   });
   const outcome = await mail.sendLink({ id: userId, email, username: invitation.name }, 'invite', invitation.language);
   return { ...outcome, userId };

@@ -78,6 +78,7 @@ export const PROBES: Record<string, Probe> = {
   'HEAD /api/bench/floor/:name': { url: '/api/bench/floor/answer-1' },
   'GET /api/admin/staff': { session: 'staff' },
   'HEAD /api/admin/staff': { session: 'staff' },
+  'POST /api/admin/staff': { body: { email: 'probe.staff@distributor.example', username: 'Probe Staff' }, session: 'staff' },
   'GET /api/admin/flags': { session: 'staff' },
   'HEAD /api/admin/flags': { session: 'staff' },
   'PUT /api/admin/flags': { body: { beta: false }, session: 'staff' },

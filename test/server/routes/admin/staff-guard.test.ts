@@ -71,6 +71,25 @@ describe.each(TEST_BACKENDS)('staff and customers kept apart, on %s', (backend) 
     expect(secured.map((route) => `${route.method} ${route.url}`).filter((route) => !route.startsWith('HEAD')).sort()).toEqual(covered.sort());
   });
 
+  it('lets a staff member add a colleague, who sets a password from the link and signs in to the console', async () => {
+    const added = await t.app.inject({
+      method: 'POST', url: '/api/admin/staff', headers: { authorization: `Bearer ${staff}` }, payload: { email: 'Second.Office@Distributor.example', username: 'Second Office' },
+    });
+    expect(added.statusCode).toBe(201);
+    const { member, link } = added.json() as { member: { email: string }; link: string };
+    expect(member.email).toBe('second.office@distributor.example');
+    const set = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { token: link.split('/').pop(), newPassword: 'Heron-Quartz-77' } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().user).toMatchObject({ role: 'staff', customer: null });
+    const [entry] = await t.store.audit.list({ event: 'staff-added', limit: 1 });
+    expect(entry).toMatchObject({ actor: DEMO.staff.email, userEmail: 'second.office@distributor.example' });
+    expect(JSON.stringify(entry)).not.toContain(link.split('/').pop());
+    const again = await t.app.inject({
+      method: 'POST', url: '/api/admin/staff', headers: { authorization: `Bearer ${staff}` }, payload: { email: DEMO.muster.email, username: 'Taken' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('refuses every customer route to a staff token, and lets the customer through', async () => {
     for (const request of CUSTOMER_REQUESTS) {
       const payload = 'payload' in request ? request.payload : undefined;

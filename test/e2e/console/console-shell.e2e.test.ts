@@ -35,6 +35,9 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the console on
       await page.locator('.console__title', { hasText: TITLES[language] }).waitFor();
       await settled(page);
       expect(await sidewaysOverflow(page)).toBe(0);
+      // Every control of the header fits inside the window, Logout at the right included.
+      const logout = await page.getByRole('button', { name: { EN: 'Logout', DE: 'Abmelden', FR: 'Déconnexion', ES: 'Cerrar sesión' }[language] }).boundingBox();
+      expect((logout?.x ?? Infinity) + (logout?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `console-shell-${name}-${language}`);
     }
     if (viewport === PHONE) {

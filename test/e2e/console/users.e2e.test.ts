@@ -42,7 +42,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the users page
     const nord = row(page, DEMO.nord.email);
     await nord.getByRole('cell', { name: 'Never' }).waitFor({ state: 'detached' });
     await nord.getByRole('button', { name: 'Disable' }).click();
-    await page.getByText(`Disable ${DEMO.nord.email}?`).first().waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: `Disable ${DEMO.nord.email}?` }).waitFor();
     await settled(page);
     await screenshot(page, `console-users-disable-${name}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
@@ -64,7 +64,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the users page
     const page = await usersPage(viewport);
     const muster = row(page, DEMO.muster.email);
     await muster.getByRole('button', { name: 'End sessions' }).click();
-    await page.getByText(`End every session of ${DEMO.muster.email}?`).first().waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: `End every session of ${DEMO.muster.email}?` }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'End sessions' }).click();
     await muster.getByRole('button', { name: 'End sessions' }).and(page.locator('[disabled]')).waitFor();
     await customer.reload();

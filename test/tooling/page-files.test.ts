@@ -10,15 +10,16 @@ function manifest(groups: Partial<AssetManifest['chunkGroups']> = {}): AssetMani
     chunkGroups: {
       login: { files: ['login.js'], lazyFiles: [] },
       'web-vitals': { files: ['web-vitals.js'], lazyFiles: [] },
-      search: { files: ['vendor.js', 'search.js', 'search.css'], lazyFiles: ['results.js', 'writers.js', 'xlsx-vendor.js'] },
+      search: { files: ['vendor.js', 'search.js', 'search.css'], lazyFiles: ['results.js', 'writers.js', 'xlsx-vendor.js', 'password-dialog.js'] },
       'list-export': { files: ['writers.js', 'xlsx-vendor.js'], lazyFiles: [] },
+      'password-dialog': { files: ['password-dialog.js'], lazyFiles: [] },
       ...groups,
     } as AssetManifest['chunkGroups'],
   };
 }
 
 describe('pageFiles', () => {
-  it('counts the sign-in page\'s files, then what the search adds, without the on-demand export writers', () => {
+  it('counts the sign-in page\'s files, then what the search adds, without the on-demand export writers and password dialog', () => {
     expect(pageFiles(manifest())).toEqual({
       signIn: ['main.js', 'main.css', 'vendor.js', 'login.js', 'web-vitals.js'],
       searchAdds: ['search.js', 'search.css', 'results.js'],

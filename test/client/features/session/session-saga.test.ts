@@ -19,6 +19,7 @@ import { DEMO_USER } from '../../support/render-app';
 import {
   callsTo, currentPathname, endpointAnswers, fakeServices, indexOfPut, navigateTo, sagaReducer, sagaState, showToast, type EndpointAnswers, type SagaState,
 } from '../../support/saga';
+import { sessionTabKeys } from '../../support/tab-items';
 
 const TOKEN = 'x'.repeat(43);
 const SIGNED_IN: Partial<SessionState> = { token: TOKEN, user: DEMO_USER, rememberMe: true, pricetool_brands: ['ABB'], brandsLoading: false };
@@ -149,7 +150,7 @@ describe('logout (docs/behaviour.md, Session)', () => {
     await run(logout, { session: SIGNED_IN, answers: { logout: { ok: null } } })
       .not.call(showToast, 'error', 'login.sessionEnded')
       .run();
-    expect(window.sessionStorage.length).toBe(0);
+    expect(sessionTabKeys()).toEqual([]);
     expect(takeReturnAddress(DEMO_USER.id)).toBeNull();
   });
 
@@ -203,7 +204,7 @@ describe('signOutUnauthorized (docs/behaviour.md, Session: a 401)', () => {
   it('keeps nothing on the start page, and drops an older address', async () => {
     saveReturnAddress(DEMO_USER.id, '/product/750');
     await run(signOutUnauthorized, { session: SIGNED_IN, path: '/' }).run();
-    expect(window.sessionStorage.length).toBe(0);
+    expect(sessionTabKeys()).toEqual([]);
   });
 
   it('does nothing when already signed out', () =>
@@ -244,7 +245,7 @@ describe('signOutUnauthorized (docs/behaviour.md, Session: a 401)', () => {
     expect(result.storeState.session.token).toBeNull();
     expect(callsTo(result, showToast)).toEqual([]);
     expect(callsTo(result, expireSessionCookie)).toEqual([]);
-    expect(window.sessionStorage.length).toBe(0);
+    expect(sessionTabKeys()).toEqual([]);
   });
 });
 

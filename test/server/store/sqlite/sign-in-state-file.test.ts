@@ -41,7 +41,7 @@ it('moves the sign-in state of a database made before it had a file of its own; 
     expect(await store.findUserBySession(secretHash('old-token'), now)).toMatchObject({ email: 'old@example.com', sessionExpiresAt: now + 60_000 });
     expect(tables(store.accounts, 'main')).not.toEqual(expect.arrayContaining(['sessions']));
     expect(tables(store.accounts, 'main').filter((name) => /session|login|sign_in/.test(name))).toEqual([]);
-    expect(tables(store.accounts, 'signin')).toEqual(['audit', 'known_sign_in_addresses', 'login_attempts_running', 'login_failures', 'meta', 'sessions']);
+    expect(tables(store.accounts, 'signin')).toEqual(['audit', 'known_sign_in_addresses', 'login_attempts_running', 'login_failures', 'meta', 'password_links', 'password_requests', 'sessions', 'user_languages']);
     const { check } = await store.startLoginAttempt(
       { email: 'old@example.com', address: '10.0.0.9', at: now, failuresSince: 0, runningSince: 0 }, () => false);
     expect(check.failures).toMatchObject({ pair: { count: 1 }, knownAddress: false });

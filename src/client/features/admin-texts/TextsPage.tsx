@@ -79,7 +79,7 @@ export function TextsPage() {
   ];
 
   return (
-    <Card title={t('admin.texts.title')} className="admin-texts">
+    <Card className="admin-texts">
       <Typography.Paragraph>{t('admin.texts.intro')}</Typography.Paragraph>
       {isError && <Alert type="error" showIcon message={t('admin.texts.loadFailed')} action={<Button onClick={() => void refetch()}>{t('admin.texts.retry')}</Button>} />}
       {problems.length > 0 && <Alert type="error" showIcon role="alert" message={t('admin.texts.refused', { count: problems.length })} />}

@@ -36,7 +36,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
 
   if (sent) {
     return (
-      <Modal open title={t('admin.users.invitedTitle')} onOk={onClose} onCancel={onClose} okText={t('admin.users.close')} cancelButtonProps={{ hidden: true }}>
+      <Modal open title={t('admin.users.invitedTitle')} onOk={onClose} onCancel={onClose} okText={t('admin.users.close')} footer={(_, { OkBtn }) => <OkBtn />}>
         {sent.link === null
           ? <Typography.Paragraph>{t('admin.users.invitationSent', { email: sent.email })}</Typography.Paragraph>
           : (

@@ -68,7 +68,7 @@ export function TextsPage() {
     {
       title: t('admin.texts.key'), dataIndex: 'key', width: 190, fixed: 'left',
       render: (key: string, entry) => (
-        <Space direction="vertical" size={2}>
+        <Space orientation="vertical" size={2}>
           <Typography.Text code>{key}</Typography.Text>
           {isSetting(key) && <Tag>{t('admin.texts.setting')}</Tag>}
           {entry.isDefault && !edited[key] && <Tag color="default">{t('admin.texts.default')}</Tag>}

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { NewStaffBody, StaffMember } from '../../../shared/admin-staff-contract';
 import { EMAIL_MAX, isDisplayName, isEmailAddress, USERNAME_MAX } from '../../../shared/people-rules';
 import { useFailureText } from '../admin-customers';
-import { LinkSentModal } from '../admin-users';
 import { useAddStaffMemberMutation, useStaffMembersQuery } from './staff-api';
 
 function AddStaffModal({ onClose }: { onClose: () => void }) {
@@ -30,7 +29,20 @@ function AddStaffModal({ onClose }: { onClose: () => void }) {
     }
   };
 
-  if (sent) return <LinkSentModal title={t('admin.staff.addedTitle')} email={sent.email} link={sent.link} onClose={onClose} />;
+  if (sent) {
+    return (
+      <Modal open title={t('admin.staff.addedTitle')} onOk={onClose} onCancel={onClose} okText={t('admin.users.close')} cancelButtonProps={{ hidden: true }}>
+        {sent.link === null
+          ? <Typography.Paragraph>{t('admin.users.invitationSent', { email: sent.email })}</Typography.Paragraph>
+          : (
+            <>
+              <Typography.Paragraph>{t('admin.users.passOnLink', { email: sent.email })}</Typography.Paragraph>
+              <Typography.Paragraph copyable code className="console-link">{sent.link}</Typography.Paragraph>
+            </>
+          )}
+      </Modal>
+    );
+  }
   return (
     <Modal
       open title={t('admin.staff.add')} okText={t('admin.staff.add')} cancelText={t('admin.users.cancel')}

@@ -1,11 +1,10 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteBody } from '../../../shared/admin-people-contract';
 import { EMAIL_MAX, isDisplayName, isEmailAddress, USERNAME_MAX } from '../../../shared/people-rules';
 import { useFailureText } from '../admin-customers';
 import { CustomerSelect } from './CustomerSelect';
-import { LinkSentModal } from './LinkSentModal';
 import { useInviteUserMutation } from './users-api';
 
 interface InviteForm {
@@ -35,7 +34,20 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     }
   };
 
-  if (sent) return <LinkSentModal title={t('admin.users.invitedTitle')} email={sent.email} link={sent.link} onClose={onClose} />;
+  if (sent) {
+    return (
+      <Modal open title={t('admin.users.invitedTitle')} onOk={onClose} onCancel={onClose} okText={t('admin.users.close')} cancelButtonProps={{ hidden: true }}>
+        {sent.link === null
+          ? <Typography.Paragraph>{t('admin.users.invitationSent', { email: sent.email })}</Typography.Paragraph>
+          : (
+            <>
+              <Typography.Paragraph>{t('admin.users.passOnLink', { email: sent.email })}</Typography.Paragraph>
+              <Typography.Paragraph copyable code className="console-link">{sent.link}</Typography.Paragraph>
+            </>
+          )}
+      </Modal>
+    );
+  }
 
   return (
     <Modal

@@ -1,3 +1,2 @@
-/** The console's users page, and its dialog saying an invitation went out (the staff page's too). */
+/** The console's users page. */
 export { UsersPage } from './UsersPage';
-export { LinkSentModal } from './LinkSentModal';

@@ -11,13 +11,16 @@ import { Navigate, useLocation } from 'react-router';
 import { CONSOLE_PATH } from '../config/constants';
 import { ConsoleLayout, currentPage } from '../features/admin';
 import { LoginPage } from '../features/login/LoginPage';
-import { selectIsSignedIn } from '../features/session';
+import { selectIsSignedIn, selectLoggingIn } from '../features/session';
 import { CONSOLE_PAGES } from './console-pages';
 
 export function ConsoleRoute() {
   const signedIn = useSelector(selectIsSignedIn);
+  const loggingIn = useSelector(selectLoggingIn);
   const page = currentPage(CONSOLE_PAGES, useLocation().pathname);
-  if (!signedIn) return <LoginPage />;
+  // The sign-in page stays until the sign-in's steps are done (its toast, the pause): the console
+  // shown sooner would be put up a second time by the move that ends them, losing what was typed.
+  if (!signedIn || loggingIn) return <LoginPage />;
   if (!page) return <Navigate to={`${CONSOLE_PATH}/${CONSOLE_PAGES[0].path}`} replace />;
   return (
     <ConsoleLayout pages={CONSOLE_PAGES}>

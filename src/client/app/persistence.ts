@@ -8,7 +8,7 @@
  * empties. So nothing of a customer who did not want to be remembered outlives the browser
  * session on the computer.
  */
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type PersistConfig, type Storage } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { SessionState } from '../features/session/session-slice';
 
@@ -81,6 +81,21 @@ export function browserSessionStorage(): Storage {
 
 export function sessionPersistConfig(storage: Storage = browserSessionStorage()): PersistConfig<SessionState> {
   return { key: PERSIST_KEY, version: 1, storage, whitelist: [...PERSISTED_SESSION_FIELDS] };
+}
+
+/**
+ * Writes what is still waiting to be saved when the page is left (a reload, another address, the
+ * tab closed) or hidden (a phone may end a hidden page without notice): redux-persist saves a
+ * change some timer ticks later, and on a busy computer those run late. The web storages write
+ * synchronously, so the session is saved before the page goes.
+ */
+export function saveSessionOnLeaving(persistor: Persistor): void {
+  if (typeof window === 'undefined') return;
+  const save = () => { void persistor.flush(); };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
 }
 
 /** redux-persist's own actions carry functions; the serializability check must let them pass. */

@@ -12,7 +12,7 @@ import { createActionRecorder, type ActionRecorder } from '../features/support-l
 import { createToasts, TOASTS, type ToastService } from '../features/toasts/toast';
 import { NAVIGATOR } from '../lib/navigator';
 import { createNavigator, type AppNavigator } from './navigation';
-import { PERSIST_ACTIONS, sessionPersistConfig } from './persistence';
+import { PERSIST_ACTIONS, saveSessionOnLeaving, sessionPersistConfig } from './persistence';
 import { createRootReducer } from './root-reducer';
 import { rootSaga } from './root-saga';
 
@@ -45,6 +45,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
   });
   if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
   const persistor = persistStore(store);
+  saveSessionOnLeaving(persistor);
   return { store, persistor, recorder, navigator, toasts };
 }
 

@@ -85,6 +85,23 @@ describe('persistence (docs/behaviour.md, Session)', () => {
     expect(storage.saved()).toMatchObject({ token: null, user: null, brandData: null });
   });
 
+  it.each([
+    ['the page is left', () => window.dispatchEvent(new Event('pagehide'))],
+    ['the page is hidden', () => {
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+    }],
+  ])('writes a change still waiting at once when %s, so a reload straight after signing in keeps the sign-in', async (_, leave) => {
+    const storage = new MemoryStorage();
+    const { store, persistor } = createAppStore({ storage, runSagas: false, recorder: null });
+    await bootstrapped(persistor);
+    store.dispatch(loginSucceeded({ token: 't'.repeat(43), user: DEMO_USER, remember: true }));
+    expect(storage.saved().token).not.toBe('t'.repeat(43));
+    leave();
+    expect(storage.saved()).toMatchObject({ token: 't'.repeat(43), user: DEMO_USER });
+    jest.restoreAllMocks();
+  });
+
   it('brings the saved session back on a reload, with the brand list no longer loading and the brand data held', async () => {
     const storage = new MemoryStorage();
     const first = createAppStore({ storage, runSagas: false });

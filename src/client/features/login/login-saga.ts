@@ -17,7 +17,8 @@ import { guarded } from '../../lib/flow-isolation';
 import { getNavigator } from '../../lib/navigator';
 import {
   loadBrandData, loadBrands, loadTotalArticles, loginAttemptsReset, loginFailed, loginFinished, loginStarted,
-  type LoginSubmission, loginSubmitted, loginSucceeded, markBrowserSession, selectLoginAttempts, takeReturnAddress,
+  type LoginSubmission, loginSubmitted, loginSucceeded, markBrowserSession, savedSessionFlushed, selectLoginAttempts,
+  takeReturnAddress,
 } from '../session';
 import { getToasts } from '../toasts';
 
@@ -82,6 +83,9 @@ export function* submitLogin(action: PayloadAction<LoginSubmission>) {
 export function* enterSignedIn(response: LoginResponse, remember: boolean) {
   const { showToast } = yield* getToasts();
   yield put(loginSucceeded({ token: response.token, user: response.user, remember }));
+  // Written at once, not some timer ticks later: a reload or a new tab straight after signing in
+  // (a busy phone's timers run late) must find the sign-in.
+  yield put(savedSessionFlushed());
   yield call(markBrowserSession);
   const returnTo: string | null = yield call(takeReturnAddress, response.user.id);
   // A staff account goes to the console, never to a search address, and loads none of a
@@ -95,12 +99,17 @@ export function* enterSignedIn(response: LoginResponse, remember: boolean) {
   // The pause counts from the sign-in's answer, while the data loads: the move waits for both,
   // not for one after the other (a round trip more on a slow link).
   yield all([join(loads), delay(LOGIN_REDIRECT_DELAY_MS)]);
-  const { navigateAndWait } = yield* getNavigator();
+  const { navigateAndWait, currentPathname } = yield* getNavigator();
+  // Staff stay on the console page they signed in at (/admin/users, say); from /login they go to the console.
+  const here: string = yield call(currentPathname);
+  const staysInConsole = staff && isConsoleAddress(here);
   // Moved first, loading stopped once the page is there: a sign-in page no longer loading sends a
   // signed-in customer to / on its own, which would cut short the move to a saved address.
-  yield call(navigateAndWait, staff ? CONSOLE_PATH : returnTo ?? '/');
+  if (!staysInConsole) yield call(navigateAndWait, staff ? CONSOLE_PATH : returnTo ?? '/');
   yield put(loginFinished());
 }
+
+const isConsoleAddress = (path: string) => path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`);
 
 function* noop() {}
 

@@ -3,6 +3,7 @@ export { appReset } from './app-reset';
 export { logError, markBrowserSession } from './browser-session';
 export { LanguageSelector } from './LanguageSelector';
 export { takeReturnAddress } from './return-address';
+export { savedSessionFlushed } from './saved-session';
 export { fetchBrandData, loadBrandData, loadBrands, loadTotalArticles, sessionSaga, type SessionSagaOptions } from './session-saga';
 export * from './session-selectors';
 export {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { FLUSH } from 'redux-persist';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { callEndpoint } from '../../../../src/client/api/call-endpoint';
 import { LOGIN_ATTEMPTS_RESET_MS, LOGIN_REDIRECT_DELAY_MS } from '../../../../src/client/config/constants';
@@ -14,7 +15,7 @@ import {
 import { DEMO_BRAND_DATA } from '../../support/demo-brand-data';
 import { DEMO_USER } from '../../support/render-app';
 import {
-  DELAY_FN, callsTo, endpointAnswers, fakeServices, indexOfPut, navigateAndWait, noDelays, sagaReducer, sagaState, showToast, type EndpointAnswers,
+  DELAY_FN, callsTo, currentPathname, endpointAnswers, fakeServices, indexOfPut, navigateAndWait, noDelays, sagaReducer, sagaState, showToast, type EndpointAnswers,
 } from '../../support/saga';
 import { DEMO } from '../../../support/demo-users';
 
@@ -107,6 +108,8 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
     expect(pause).toBeGreaterThan(-1);
     expect(finished).toBeGreaterThan(pause);
     expect(finished).toBeGreaterThan(brandData);
+    // The sign-in is written to storage at once, before anything else can reload the page.
+    expect(indexOfPut(allEffects, FLUSH)).toBe(indexOfPut(allEffects, loginSucceeded.type) + 1);
     // Asked side by side, one round trip on a slow link, not three: all three are under way
     // before the first answer is stored.
     const started = (fn: unknown) => allEffects.findIndex((effect) => effect.type === 'CALL' && effect.payload.fn === fn);
@@ -175,6 +178,14 @@ describe('submitLogin (docs/behaviour.md, Sign-in)', () => {
         .put(loginFinished())
         .run();
       expect(callsTo(result, callEndpoint).map(([endpoint]) => (endpoint as { name: string }).name)).toEqual(['login']);
+    });
+
+    it('leaves a staff account on the console page it signed in at, moving nowhere', async () => {
+      const atUsers: StaticProvider[] = [[matchers.call.fn(currentPathname), '/admin/users']];
+      await login(submit(DEMO.staff.email), { login: { ok: { token: TOKEN, user: STAFF } } }, 0, atUsers)
+        .not.call.fn(navigateAndWait)
+        .put(loginFinished())
+        .run();
     });
 
     it('never takes a staff account to a search address saved for it', async () => {

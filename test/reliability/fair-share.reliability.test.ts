@@ -6,6 +6,8 @@
  * flooder stays within twice its quiet p99; its searches are never refused; the flooder gets its
  * share (its burst, then its lines per second) and 429 with Retry-After for the rest; and a buyer
  * of a third customer gets the page's largest list looked up in full while the flood goes on.
+ * Then the same with a staff token flooding the console's reads: the searches hold as well, and
+ * the token gets no more than its console share.
  */
 import { summarise } from '../../bench/lib/stats';
 import { PARTS_LIST_MAX_LINES } from '../../src/client/config/constants';
@@ -37,6 +39,9 @@ const SEARCHES: Record<string, string>[] = [
   { q: '750', onstock: 'true' },
   { q: '6', brands: '["Siemens"]' },
 ];
+/** A staff token's flood: the console's reads, each a few indexed reads, without pause. */
+const CONSOLE_FLOOD_SECONDS = 10;
+const CONSOLE_CALLS = ['/api/admin/audit', '/api/admin/audit?event=sign-in', '/api/admin/users', '/api/admin/customers?q=a', '/api/admin/flags'];
 const OTHER_CUSTOMER = 'Nordtech Industrie AG';
 const THIRD_CUSTOMER = 'Drittkunde Fair Share GmbH';
 
@@ -49,10 +54,10 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const suite = suiteServer(backend, 30_000);
   afterAll(() => report.flush());
 
-  it(`keeps another customer's search p99 within 2× of quiet while one customer floods ${FLOOD_CONNECTIONS} connections with ${LOOKUP_MAX_LINES}-line lists`, async () => {
-    const { url } = suite.server;
+  const searcherEmails = Array.from({ length: SEARCHERS }, (_, i) => `searcher${i + 1}@example.com`);
+  let searcherTokens: string[] = [];
+  beforeAll(async () => {
     const database = await connectDatabase(backend === 'sqlite' ? { kind: 'sqlite', file: suite.server.database } : { kind: 'postgres', url: suite.server.database });
-    const searcherEmails = Array.from({ length: SEARCHERS }, (_, i) => `searcher${i + 1}@example.com`);
     try {
       await addCustomer(database.admin, THIRD_CUSTOMER, {});
       for (const email of searcherEmails) await addUser(database.admin, { email, customer: OTHER_CUSTOMER, cheapHash: true });
@@ -60,18 +65,28 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     } finally {
       await database.close();
     }
+    searcherTokens = await Promise.all(searcherEmails.map((email) => signInToken(suite.server.url, email)));
+  }, 60_000);
+
+  /** The other customer's staff, searching at their steady pace; each outcome is counted under the phase it was sent in. */
+  function startSearchers(phaseNow: () => Phase) {
+    const searches = new OutcomeTally();
+    const searchers = startPacedClients({
+      baseUrl: suite.server.url, clients: SEARCHERS, intervalMs: SEARCH_INTERVAL_MS,
+      next: (client, sequence) => ({ kind: phaseNow(), spec: searchSpec(searcherTokens[client], SEARCHES[(client * 7 + sequence) % SEARCHES.length]) }),
+      onOutcome: (request, outcome) => searches.add(request.kind, outcome),
+    });
+    return { searches, stop: () => searchers.stop() };
+  }
+
+  it(`keeps another customer's search p99 within 2× of quiet while one customer floods ${FLOOD_CONNECTIONS} connections with ${LOOKUP_MAX_LINES}-line lists`, async () => {
+    const { url } = suite.server;
     const flooderToken = await signInToken(url, DEMO.muster.email);
-    const searcherTokens = await Promise.all(searcherEmails.map((email) => signInToken(url, email)));
     const buyerToken = await signInToken(url, 'buyer@example.com');
     report.line(`server: built dist/server/main.js on ${backend}, a 30,000-article demo catalogue, FAIR_SHARE as configured; the flooder: ${DEMO.muster.email} (Muster) on ${FLOOD_CONNECTIONS} connections, each posting a ${LOOKUP_MAX_LINES}-line list as soon as its last is answered, Retry-After ignored; the others: ${SEARCHERS} users of ${OTHER_CUSTOMER}, each searching every ${SEARCH_INTERVAL_MS} ms (${SEARCHES.length} queries)`);
 
     let phase: Phase = 'warm-up';
-    const searches = new OutcomeTally();
-    const searchers = startPacedClients({
-      baseUrl: url, clients: SEARCHERS, intervalMs: SEARCH_INTERVAL_MS,
-      next: (client, sequence) => ({ kind: phase, spec: searchSpec(searcherTokens[client], SEARCHES[(client * 7 + sequence) % SEARCHES.length]) }),
-      onOutcome: (request, outcome) => searches.add(request.kind, outcome),
-    });
+    const { searches, stop: stopSearchers } = startSearchers(() => phase);
 
     const flood = new OutcomeTally();
     const refusals: Outcome[] = [];
@@ -117,7 +132,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const floodEnded = Date.now();
     phase = 'quiet';
     await pause(QUIET_SECONDS);
-    await searchers.stop();
+    await stopSearchers();
     floodAgent.destroy();
 
     const quiet = summarise(searches.latencies.get('quiet') ?? []);
@@ -154,4 +169,66 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(acceptedLines).toBeLessThanOrEqual(shareLines);
     expect(upload.map((outcome) => outcome.status)).toEqual(upload.map(() => 200));
   }, 180_000);
+
+  it(`keeps another customer's search p99 within 2× of quiet while a staff token floods the console on ${FLOOD_CONNECTIONS} connections`, async () => {
+    const { url } = suite.server;
+    const staffToken = await signInToken(url, DEMO.staff.email);
+    let phase: Phase = 'warm-up';
+    const { searches, stop: stopSearchers } = startSearchers(() => phase);
+    const flood = new OutcomeTally();
+    const refusals: Outcome[] = [];
+    const floodAgent = keepAliveAgent(FLOOD_CONNECTIONS);
+
+    await pause(WARM_UP_SECONDS);
+    phase = 'quiet';
+    await pause(QUIET_SECONDS);
+    const share = FAIR_SHARE.console.user;
+    phase = 'burst';
+    let burstSpent: () => void = () => undefined;
+    const burstIsSpent = new Promise<void>((resolve) => { burstSpent = resolve; });
+    const floodStarted = Date.now();
+    const flooder = startClients({
+      baseUrl: url, clients: FLOOD_CONNECTIONS, agent: floodAgent,
+      next: (client, sequence) => ({ kind: 'console', spec: { path: CONSOLE_CALLS[(client + sequence) % CONSOLE_CALLS.length], headers: { authorization: `Bearer ${staffToken}` } } }),
+      onOutcome: (_request, outcome) => {
+        flood.add('console', outcome);
+        if (outcome.status === 429) refusals.push(outcome);
+        if (flood.count('console') - refusals.length >= share.burst) burstSpent();
+      },
+    });
+    await within(30_000, `the staff token's first ${share.burst} calls`, burstIsSpent);
+    const burstMs = Date.now() - floodStarted;
+    phase = 'flood';
+    await pause(CONSOLE_FLOOD_SECONDS);
+    phase = 'stopping';
+    await flooder.stop();
+    const floodEnded = Date.now();
+    phase = 'quiet';
+    await pause(QUIET_SECONDS);
+    await stopSearchers();
+    floodAgent.destroy();
+
+    const quiet = summarise(searches.latencies.get('quiet') ?? []);
+    const burst = summarise(searches.latencies.get('burst') ?? []);
+    const beside = summarise(searches.latencies.get('flood') ?? []);
+    const accepted = flood.count('console') - refusals.length;
+    const shareCalls = share.burst + share.perSecond * ((floodEnded - floodStarted) / 1000);
+    const retryAfters = refusals.map((outcome) => Number(outcome.headers['retry-after']));
+    report.line(`staff token flooding the console: ${FLOOD_CONNECTIONS} connections reading ${CONSOLE_CALLS.join(', ')} as soon as each is answered, Retry-After ignored, ${CONSOLE_FLOOD_SECONDS} s between ${QUIET_SECONDS} s quiet before and after`);
+    report.line(`other customer's searches, quiet: ${searches.describe('quiet')}; p50 ${quiet.p50} ms, p99 ${quiet.p99} ms`);
+    report.line(`other customer's searches during the token's burst (its first ${share.burst} calls, ${burstMs} ms): ${searches.describe('burst')}; p50 ${burst.p50} ms, p99 ${burst.p99} ms, max ${burst.max} ms`);
+    report.line(`other customer's searches beside the console flood, after its burst: ${searches.describe('flood')}; p50 ${beside.p50} ms, p99 ${beside.p99} ms, max ${beside.max} ms`);
+    report.line(`the staff token: ${flood.describe('console')} in ${Math.round((floodEnded - floodStarted) / 1000)} s, its share ${Math.round(shareCalls)} (burst ${share.burst} + ${share.perSecond}/s); the calls over it are held for their turn, and refused once they have waited the wait limit`);
+    report.figure('fair-share.console_flood_search_p99_ms', beside.p99);
+    report.figure('fair-share.console_flooder_accepted', accepted);
+
+    expect(searches.otherThan(200)).toEqual({});
+    expect(searches.count('flood')).toBeGreaterThan(CONSOLE_FLOOD_SECONDS * (SEARCHERS * 1000 / SEARCH_INTERVAL_MS) * 0.8);
+    expect(beside.p99).toBeLessThanOrEqual(2 * quiet.p99);
+    // Held for their turn, the flood's calls wait rather than being refused; any refused is 429 with Retry-After.
+    expect(flood.otherThan(200)).toEqual(refusals.length > 0 ? { 'console 429': refusals.length } : {});
+    expect(retryAfters.every((seconds) => Number.isInteger(seconds) && seconds >= 1)).toBe(true);
+    expect(refusals.map((outcome) => errorBodyProblem(outcome.body)).filter(Boolean)).toEqual([]);
+    expect(accepted).toBeLessThanOrEqual(shareCalls);
+  }, 120_000);
 });

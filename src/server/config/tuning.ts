@@ -150,9 +150,10 @@ export const READY_WRITE_CHECK_MS = 15_000;
 
 /**
  * Each account's share of an instance (fair-share/, docs/api.md, Fair share). Searches
- * (a search, replacements, the brand list, the brand data: one unit each) and parts-list lines
- * (one unit each) are shares of their own: a 500-line list holds the event loop for several
- * milliseconds at a stretch, a search for a fraction of one. Per user, no person meets them: the
+ * (a search, replacements, the brand list, the brand data: one unit each), parts-list lines
+ * (one unit each) and the staff console's calls (one unit each) are shares of their own: a
+ * 500-line list holds the event loop for several milliseconds at a stretch, a search for a
+ * fraction of one. Per user, no person meets them: the
  * page's largest list (PARTS_LIST_MAX_LINES, in LOOKUP_MAX_LINES-line requests one after another)
  * fits the burst, and a list after it waits LOOKUP_MAX_LINES / perSecond = 2.5 s per request, within
  * the wait limit. Per customer: two buyers' lists, a plant's staff searching. After its burst a
@@ -173,6 +174,14 @@ export const FAIR_SHARE = {
   lookup: {
     user: { perSecond: 200, burst: 5_000, inFlight: 1 },
     customer: { perSecond: 400, burst: 10_000, inFlight: 1 },
+  },
+  /**
+   * Each staff member's console calls: a page opens with two or three, a busy morning in the
+   * console is a few a second; a script with a staff token reading without pause gets ten a second,
+   * two at once, like one customer's user searching.
+   */
+  console: {
+    user: { perSecond: 10, burst: 60, inFlight: 2 },
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * What one user and one customer may cost an instance (docs/api.md, Fair share; the
- * figures are FAIR_SHARE in config.ts). Searches and parts-list lines are shares of their own: a
- * search is one unit, a lookup one unit per line. A request passes its user's gate, then its
+ * figures are FAIR_SHARE in config.ts). Searches, parts-list lines and the staff console's calls
+ * are shares of their own: a search or a console call is one unit, a lookup one unit per line. A
+ * request passes its user's gate, then its
  * customer's, each a token bucket and a cap on requests running at once (gate.ts); whatever cannot
  * pass yet waits in that account's own queue, and what has not had its turn within the wait limit
  * is refused with 429 and Retry-After. Held until then, a client that ignores Retry-After and
@@ -13,7 +14,7 @@ import { currentUser } from '../auth/authenticate';
 import { ApiError } from '../errors';
 import { Gate, TurnRefused, type ShareLimit } from './gate';
 
-export type WorkKind = 'search' | 'lookup';
+export type WorkKind = 'search' | 'lookup' | 'console';
 type Scope = 'user' | 'customer';
 
 export interface FairShareLimits {
@@ -25,6 +26,8 @@ export interface FairShareLimits {
   maxWaiting: number;
   search: Record<Scope, ShareLimit>;
   lookup: Record<Scope, ShareLimit>;
+  /** The staff console's calls: per staff member, who has no customer. */
+  console: Pick<Record<Scope, ShareLimit>, 'user'>;
 }
 
 export interface SharedWork {
@@ -43,7 +46,7 @@ export class FairShare implements SharedWork {
 
   async run<T>(request: FastifyRequest, kind: WorkKind, cost: number, work: () => Promise<T>): Promise<T> {
     const { id, customerId } = currentUser(request).record;
-    const accounts: Array<[Scope, number]> = customerId === null ? [['user', id]] : [['user', id], ['customer', customerId]];
+    const accounts: Array<[Scope, number]> = customerId === null || !this.share(kind, 'customer') ? [['user', id]] : [['user', id], ['customer', customerId]];
     const started = performance.now();
     const waitMs = this.limits.waitLimitMs + Math.random() * this.limits.waitSpreadMs;
     const entered: Gate[] = [];
@@ -76,10 +79,17 @@ export class FairShare implements SharedWork {
     let gate = this.gates.get(key);
     if (!gate) {
       if (this.gates.size >= this.sweepAt) this.forgetIdle();
-      gate = new Gate(this.limits[kind][scope], this.now, this.limits.maxWaiting);
+      const limit = this.share(kind, scope);
+      if (!limit) throw new Error(`no ${scope} share for ${kind}`);
+      gate = new Gate(limit, this.now, this.limits.maxWaiting);
       this.gates.set(key, gate);
     }
     return gate;
+  }
+
+  private share(kind: WorkKind, scope: Scope): ShareLimit | undefined {
+    const shares: Partial<Record<Scope, ShareLimit>> = this.limits[kind];
+    return shares[scope];
   }
 
   private forgetIdle(): void {

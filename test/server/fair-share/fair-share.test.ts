@@ -117,6 +117,7 @@ describe('FAIR_SHARE', () => {
       maxWaiting: 32,
       search: { user: { perSecond: 10, burst: 60, inFlight: 2 }, customer: { perSecond: 100, burst: 300, inFlight: 3 } },
       lookup: { user: { perSecond: 200, burst: 5_000, inFlight: 1 }, customer: { perSecond: 400, burst: 10_000, inFlight: 1 } },
+      console: { user: { perSecond: 10, burst: 60, inFlight: 2 } },
     });
   });
 
@@ -194,6 +195,7 @@ const SMALL: FairShareLimits = {
   maxWaiting: 32,
   search: { user: { perSecond: 1, burst: 3, inFlight: 2 }, customer: { perSecond: 1, burst: 5, inFlight: 3 } },
   lookup: { user: { perSecond: 10, burst: 600, inFlight: 1 }, customer: { perSecond: 10, burst: 1_000, inFlight: 1 } },
+  console: { user: { perSecond: 1, burst: 4, inFlight: 2 } },
 };
 
 const list = (lines: number) => ({ lines: Array.from({ length: lines }, (_, i) => ({ q: `750-${i}` })) });
@@ -204,7 +206,10 @@ describe.each(TEST_BACKENDS)('the routes on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({ backend, articles: 100, fairShare: SMALL, logger: { level: 'info', stream: logStream } });
     await addUser(t.database.admin, { email: 'buyer@example.com', customer: 'Muster Automation GmbH', cheapHash: true });
-    for (const email of [DEMO.muster.email, 'buyer@example.com', DEMO.nord.email, DEMO.noCustomer.email]) tokens[email] = await t.signIn(email);
+    await addUser(t.database.admin, { email: 'colleague@distributor.example', customer: null, role: 'staff', cheapHash: true });
+    for (const email of [DEMO.muster.email, 'buyer@example.com', DEMO.nord.email, DEMO.noCustomer.email, DEMO.staff.email, 'colleague@distributor.example']) {
+      tokens[email] = await t.signIn(email);
+    }
   });
   afterAll(async () => { await t.close(); });
   beforeEach(() => { t.clock.now += 3_600_000; });
@@ -266,6 +271,26 @@ describe.each(TEST_BACKENDS)('the routes on %s', (backend) => {
     expect((await lookup(DEMO.muster.email, 100)).statusCode).toBe(200);
     expect((await search(DEMO.muster.email)).statusCode).toBe(200);
     expect((await lookup(DEMO.nord.email, 500)).statusCode).toBe(200);
+  });
+
+  it('holds each staff member to the console\'s share, apart from colleagues and the customers\' searches', async () => {
+    const staff = tokens[DEMO.staff.email];
+    const audit = (token: string) => t.get('/api/admin/audit', token);
+    for (let i = 0; i < SMALL.console.user.burst; i++) expect((await audit(staff)).statusCode).toBe(200);
+    const refused = await audit(staff);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'too_many_requests' });
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(logLines.filter((line) => line.event === 'over-share').at(-1)).toMatchObject({ kind: 'console', scope: 'user', cost: 1 });
+    // Every staff route counts, reads and writes alike.
+    expect((await t.get('/api/admin/flags', staff)).statusCode).toBe(429);
+    const create = await t.app.inject({ method: 'POST', url: '/api/admin/customers', headers: { authorization: `Bearer ${staff}` }, payload: { name: 'Over Share GmbH' } });
+    expect(create.statusCode).toBe(429);
+    // A colleague and the customers are not held up by it.
+    expect((await audit(tokens['colleague@distributor.example'])).statusCode).toBe(200);
+    expect((await search(DEMO.nord.email)).statusCode).toBe(200);
+    t.clock.now += 1_000;
+    expect((await audit(staff)).statusCode).toBe(200);
   });
 });
 

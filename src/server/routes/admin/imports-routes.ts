@@ -20,6 +20,7 @@ import { ImportRunningError, publicRun } from '../../store/import-history';
 import { IMPORT_KIND_DEFINITIONS } from '../../imports/import-kinds';
 import { drainRefusedBody } from '../../oversized-body';
 import type { RouteContext } from '../route-context';
+import { OUTSIDE_SHARE } from './console-share';
 import { auditStaffAction } from './staff-action';
 
 const ERRORS = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
@@ -73,6 +74,7 @@ export async function importsRoutes(instance: FastifyInstance, context: RouteCon
     }));
 
     app.post('/imports', {
+      config: OUTSIDE_SHARE,
       schema: { security: BEARER_SECURITY, querystring: ImportCheckQuerySchema, response: { 202: ImportStartedSchema, 429: ErrorBodySchema, ...ERRORS } },
     }, async (request, reply) => {
       const { kind, fileName } = request.query;
@@ -98,6 +100,7 @@ export async function importsRoutes(instance: FastifyInstance, context: RouteCon
     });
 
     app.post('/imports/:id/apply', {
+      config: OUTSIDE_SHARE,
       schema: { security: BEARER_SECURITY, params: ImportIdParamsSchema, querystring: NoQuerySchema, response: { 202: ImportStartedSchema, ...ERRORS } },
     }, async (request, reply) => {
       const checkId = Number(request.params.id);

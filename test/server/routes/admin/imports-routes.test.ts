@@ -4,7 +4,7 @@
  * keeps who, when, what and how it went, and one import runs at a time.
  */
 import type { ImportOverview, ImportRunDetail, ImportStarted } from '../../../../src/shared/admin-imports-contract';
-import { IMPORT_MAX_BYTES } from '../../../../src/server/config';
+import { FAIR_SHARE, IMPORT_MAX_BYTES } from '../../../../src/server/config';
 import { buildServer, runCli } from '../../support/compiled-cli';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../../support/test-app';
 import { DEMO } from '../../../support/demo-users';
@@ -29,13 +29,17 @@ describe.each(TEST_BACKENDS)('console imports on %s', (backend) => {
   const check = (kind: string, fileName: string, body: string | Buffer) =>
     upload(`/api/admin/imports?kind=${kind}&fileName=${encodeURIComponent(fileName)}`, body);
 
-  /** Follows a run until its process has ended it. */
+  /**
+   * Follows a run until its process has ended it, asking as the console does no faster than the
+   * console's share refills (the app's clock moves only when a test moves it).
+   */
   async function ended(id: number): Promise<ImportRunDetail> {
     for (;;) {
       const response = await t.get(`/api/admin/imports/${id}`, token);
       expect(response.statusCode).toBe(200);
       const detail = response.json<ImportRunDetail>();
       if (detail.run.outcome !== 'running') return detail;
+      t.clock.now += 1_000 / FAIR_SHARE.console.user.perSecond;
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

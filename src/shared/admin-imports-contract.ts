@@ -18,6 +18,13 @@ export const IMPORT_OUTCOMES = ['running', 'succeeded', 'failed'] as const;
 export const ImportOutcomeSchema = Type.Enum(IMPORT_OUTCOMES, { type: 'string' });
 export type ImportOutcome = Static<typeof ImportOutcomeSchema>;
 
+/**
+ * The phases an import reports while it runs: the catalogue's (store/catalogue-load.ts) and the
+ * stock refresh's (store/stock-refresh.ts). The console names each in its language.
+ */
+export const IMPORT_PHASES = ['compacting', 'loading', 'indexing', 'swapping', 'done', 'read', 'compared', 'written', 'counted', 'committed'] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number];
+
 /** A file name as shown: the last part of what the browser sent, without folders or control characters. */
 export const MAX_IMPORT_FILE_NAME_LENGTH = 200;
 

@@ -15,6 +15,16 @@ export function formatConsolePercent(value: number, language: Language): string 
   return new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(value);
 }
 
+/** '5,000' (en), '5.000' (de), '5 000' (fr). */
+export function formatConsoleCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}
+
+/** A file size limit in whole megabytes (of 1,048,576 bytes): '5 MB', '5 Mo' (fr). */
+export function formatConsoleMegabytes(bytes: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(bytes / (1024 * 1024));
+}
+
 /** A moment (ms since the epoch) as date and time, to the minute. */
 export function formatConsoleTime(ms: number, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(ms);

@@ -3,7 +3,7 @@
  * (the dry run: every line read and validated, nothing written) and applied (exactly as its CLI
  * applies it: atomic, under the import lock, recorded for /api/metrics). A new kind is one entry.
  */
-import type { ImportKind } from '../../shared/admin-imports-contract';
+import type { ImportKind, ImportPhase } from '../../shared/admin-imports-contract';
 import { clientPasswordHash, hashPassword } from '../auth/password';
 import { IMPORT_MAX_BYTES } from '../config';
 import type { Database } from '../store/database';
@@ -27,7 +27,8 @@ export interface ImportKindDefinition {
   maxBytes: number;
   /** A new format to check a file with (some formats remember the lines seen), with what it needs from the database. */
   checkFormat(database: Database): Promise<CsvFormat<string, unknown>>;
-  apply(database: Database, file: string, onProgress: (rows: number, phase: string) => void): Promise<Applied>;
+  /** Reports its phases (a phase the console names: IMPORT_PHASES) and rows while it runs. */
+  apply(database: Database, file: string, onProgress: (rows: number, phase: ImportPhase) => void): Promise<Applied>;
 }
 
 const hash = (password: string) => hashPassword(clientPasswordHash(password));

@@ -12,7 +12,7 @@ import type { ImportRunEnd } from '../store/import-history';
 import { reportOf } from './history-report';
 import { IMPORT_KIND_DEFINITIONS } from './import-kinds';
 import { recordingFailure } from './record-import';
-import type { ImportKind } from '../../shared/admin-imports-contract';
+import type { ImportKind, ImportPhase } from '../../shared/admin-imports-contract';
 
 export interface ImportRunOrder {
   id: number;
@@ -39,7 +39,7 @@ async function check(database: Database, order: ImportRunOrder, now: () => numbe
 async function apply(database: Database, order: ImportRunOrder, now: () => number): Promise<ImportRunEnd> {
   const history = database.store.importHistory;
   let noted = 0;
-  const onProgress = (rows: number, phase: string) => {
+  const onProgress = (rows: number, phase: ImportPhase) => {
     if (now() - noted < IMPORT_PROGRESS_INTERVAL_MS && phase === 'loading') return;
     noted = now();
     // A progress note the database cannot take now (busy with the import itself) is left out.

@@ -1,6 +1,6 @@
 import { EditOutlined, PercentageOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Grid, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { AdminCustomer } from '../../../shared/admin-people-contract';
@@ -20,6 +20,22 @@ export const CONSOLE_PAGE_SIZE = 20;
 /** Discount groups shown in a row; the rest are counted. */
 const GROUPS_SHOWN = 4;
 
+interface RowActionProps {
+  /** Shown beside the icon on a wide screen, as the tooltip on a phone. */
+  label: string;
+  /** The button's accessible name: the action and the customer it is for. */
+  name: string;
+  icon: ReactNode;
+  wide: boolean;
+  onClick: () => void;
+}
+
+/** On a phone the row's buttons are icons alone: with their labels they would cover the customer's name. */
+function RowAction({ label, name, icon, wide, onClick }: RowActionProps) {
+  const button = <Button size="small" icon={icon} onClick={onClick} aria-label={name}>{wide && label}</Button>;
+  return wide ? button : <Tooltip title={label}>{button}</Tooltip>;
+}
+
 type Open = { kind: 'create' } | { kind: 'rename' | 'discounts' | 'users'; id: number } | null;
 
 /**
@@ -32,6 +48,7 @@ export function CustomersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
+  const wide = Grid.useBreakpoint().md ?? true;
   const { data, isFetching } = useAdminCustomersQuery({ q: search, offset: (page - 1) * CONSOLE_PAGE_SIZE, limit: CONSOLE_PAGE_SIZE });
   // The dialogs show the customer as the list holds it now, so a saved change shows in them at once.
   const opened = open && open.kind !== 'create' ? data?.customers.find((customer) => customer.id === open.id) : undefined;
@@ -52,12 +69,12 @@ export function CustomersPage() {
       title: t('admin.customers.actions'), key: 'actions', fixed: 'right',
       render: (_, customer) => (
         <Space size="small">
-          <Button size="small" icon={<EditOutlined aria-hidden />} onClick={() => setOpen({ kind: 'rename', id: customer.id })}
-            aria-label={t('admin.customers.renameOf', { name: customer.name })}>{t('admin.customers.rename')}</Button>
-          <Button size="small" icon={<PercentageOutlined aria-hidden />} onClick={() => setOpen({ kind: 'discounts', id: customer.id })}
-            aria-label={t('admin.customers.discountsOf', { name: customer.name })}>{t('admin.customers.discounts')}</Button>
-          <Button size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setOpen({ kind: 'users', id: customer.id })}
-            aria-label={t('admin.customers.usersOf', { name: customer.name })}>{t('admin.customers.users')}</Button>
+          <RowAction wide={wide} icon={<EditOutlined aria-hidden />} onClick={() => setOpen({ kind: 'rename', id: customer.id })}
+            label={t('admin.customers.rename')} name={t('admin.customers.renameOf', { name: customer.name })} />
+          <RowAction wide={wide} icon={<PercentageOutlined aria-hidden />} onClick={() => setOpen({ kind: 'discounts', id: customer.id })}
+            label={t('admin.customers.discounts')} name={t('admin.customers.discountsOf', { name: customer.name })} />
+          <RowAction wide={wide} icon={<TeamOutlined aria-hidden />} onClick={() => setOpen({ kind: 'users', id: customer.id })}
+            label={t('admin.customers.users')} name={t('admin.customers.usersOf', { name: customer.name })} />
         </Space>
       ),
     },

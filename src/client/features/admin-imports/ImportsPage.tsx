@@ -6,13 +6,14 @@
 import { Alert, Button, Card, Flex, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import type { ImportKind, ImportRunDetail } from '../../../shared/admin-imports-contract';
 import { IMPORT_POLL_MS } from '../../config/constants';
+import { formatConsoleMegabytes } from '../../lib/console-formats';
+import { selectLanguage } from '../session';
 import { ImportHistory } from './ImportHistory';
 import { ApplyProgress, CheckReport } from './ImportReport';
 import { useApplyImportMutation, useCheckImportMutation, useImportOverviewQuery, useImportRunQuery } from './imports-api';
-
-const MB = 1024 * 1024;
 
 /** The server's message for a refused call (in the page's language), else the page's own. */
 function errorText(error: unknown, fallback: string): string {
@@ -31,6 +32,7 @@ function useRun(id: number | null): ImportRunDetail | undefined {
 
 export function ImportsPage() {
   const { t } = useTranslation();
+  const language = useSelector(selectLanguage);
   const overview = useImportOverviewQuery();
   const [kind, setKind] = useState<ImportKind>('catalogue');
   const [file, setFile] = useState<File | null>(null);
@@ -106,9 +108,9 @@ export function ImportsPage() {
             <Typography.Text ellipsis style={{ maxWidth: '100%' }}>{file?.name ?? t('admin.imports.noFile')}</Typography.Text>
           </Flex>
           {Number.isFinite(maxBytes) && (
-            <Typography.Text type="secondary">{t('admin.imports.maxSize', { size: `${Math.round(maxBytes / MB)} MB` })}</Typography.Text>
+            <Typography.Text type="secondary">{t('admin.imports.maxSize', { size: formatConsoleMegabytes(maxBytes, language) })}</Typography.Text>
           )}
-          {tooLarge && <Alert type="error" showIcon title={t('admin.imports.tooLarge', { name: file.name, size: `${Math.round(maxBytes / MB)} MB` })} />}
+          {tooLarge && <Alert type="error" showIcon title={t('admin.imports.tooLarge', { name: file.name, size: formatConsoleMegabytes(maxBytes, language) })} />}
           <Flex wrap gap="small">
             <Button type="primary" disabled={!file || tooLarge || (checkId !== null && !check) || check?.run.outcome === 'running'}
               loading={checking.isLoading} onClick={() => void runCheck()}>

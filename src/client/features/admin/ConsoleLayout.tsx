@@ -90,7 +90,7 @@ export function ConsoleLayout({ pages, children }: ConsoleLayoutProps) {
       </header>
       <div className="console__body">
         {wide && <nav className="console__sider" aria-label={t('admin.shell.menu')}>{menu}</nav>}
-        <Drawer open={!wide && menuOpen} onClose={() => setMenuOpen(false)} placement="left" width={260} title={t('admin.shell.title')}>
+        <Drawer open={!wide && menuOpen} onClose={() => setMenuOpen(false)} placement="left" size={260} title={t('admin.shell.title')}>
           <nav aria-label={t('admin.shell.menu')}>{menu}</nav>
         </Drawer>
         <main className="console__content">

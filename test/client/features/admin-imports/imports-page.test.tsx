@@ -1,6 +1,8 @@
 /** The console's imports page (docs/imports.md, From the console) against a fake server. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import type { Language } from '../../../../src/shared/languages';
 import type { ImportOverview, ImportRun, ImportRunDetail } from '../../../../src/shared/admin-imports-contract';
 import { ImportsPage } from '../../../../src/client/features/admin-imports/ImportsPage';
 import { installFakeApi, type FakeApi } from '../../support/fake-api';
@@ -25,16 +27,20 @@ function runs(details: ImportRunDetail[]) {
   return () => ({ body: details[Math.min(asked++, details.length - 1)] });
 }
 
-function renderPage(routes: Parameters<typeof installFakeApi>[0]): FakeApi {
+afterEach(async () => {
+  await act(async () => { await i18n.changeLanguage('en'); });
+});
+
+function renderPage(routes: Parameters<typeof installFakeApi>[0], language: Language = 'EN'): FakeApi {
   const api = installFakeApi({ 'GET /admin/imports': { body: { kinds: KINDS, history: [] } }, ...routes });
-  renderWithStore(<ImportsPage />, createTestStore({ session: { token: 'staff-token' } }).store);
+  renderWithStore(<ImportsPage />, createTestStore({ session: { token: 'staff-token', language } }).store);
   return api;
 }
 
-async function chooseKindAndFile(kindLabel: string, file: File) {
+async function chooseKindAndFile(kindLabel: string, file: File, chooseFile = 'Choose CSV file') {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('radio', { name: kindLabel }));
-  await user.upload(screen.getByLabelText('Choose CSV file', { selector: 'input' }), file);
+  await user.upload(screen.getByLabelText(chooseFile, { selector: 'input' }), file);
   return user;
 }
 
@@ -51,7 +57,7 @@ describe('<ImportsPage/>', () => {
     });
     const user = await chooseKindAndFile('Brands', csv('brand;sold\nSiemens;yes\n;yes\nFesto;maybe\n'));
     await user.click(screen.getByRole('button', { name: 'Check every line' }));
-    expect(await screen.findByText('2 line(s) rejected, 1 accepted. Correct the file and check it again; nothing was written.')).toBeInTheDocument();
+    expect(await screen.findByText('2 lines rejected, 1 accepted. Correct the file and check it again; nothing was written.')).toBeInTheDocument();
     const table = screen.getByText('Rejected lines (2)').closest('.admin-imports__lines') as HTMLElement;
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
       '3brand is empty', '4sold "maybe" is not one of yes, no, ja, nein',
@@ -80,10 +86,23 @@ describe('<ImportsPage/>', () => {
     api.route('GET /admin/imports', { body: { kinds: KINDS, history: [done] } });
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('progressbar', { name: 'Importing …' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Loading: 1 row')).toBeInTheDocument();
     expect(await screen.findByText('Imported: 2 rows.', undefined, { timeout: 5000 })).toBeInTheDocument();
     const history = await screen.findByText('Done');
     expect(history.closest('tr')?.textContent).toContain('office@distributor.example');
     expect(history.closest('tr')?.textContent).toContain('brands.csv');
+  });
+
+  it('counts in the console\'s language, one line and many alike, and names the phase in it', async () => {
+    await act(async () => { await i18n.changeLanguage('de'); });
+    renderPage({
+      'POST /admin/imports': { status: 202, body: { run: run({}) } },
+      'GET /admin/imports/1': { body: { run: run({ outcome: 'failed', rows: 12_345, rejected: 1 }), report: { ...REPORT, rejectedLines: [{ line: 7, reason: 'brand is empty' }] } } },
+    }, 'DE');
+    const user = await chooseKindAndFile('Marken', csv('brand;sold\nSiemens;yes\n'), 'CSV-Datei wählen');
+    await user.click(screen.getByRole('button', { name: 'Jede Zeile prüfen' }));
+    expect(await screen.findByText('1 Zeile abgelehnt, 12.345 angenommen. Korrigieren Sie die Datei und prüfen Sie sie erneut; nichts wurde geschrieben.')).toBeInTheDocument();
+    expect(screen.getByText('Dateien bis 5 MB')).toBeInTheDocument();
   });
 
   it('says the server\'s reason when an import is refused', async () => {

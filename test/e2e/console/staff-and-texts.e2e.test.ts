@@ -64,7 +64,7 @@ describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('at %s width', 
     await colleague.getByLabel('Repeat the new password').fill('Granite-Owl-2026');
     await colleague.getByRole('button', { name: 'Save and sign in' }).click();
     await colleague.waitForURL(`${env.server.url}/admin/**`);
-    await colleague.locator('.console__title').waitFor();
+    await colleague.locator('.console__brand').waitFor();
     await colleague.context().close();
     await page.context().close();
   });

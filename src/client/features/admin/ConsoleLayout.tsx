@@ -77,7 +77,7 @@ export function ConsoleLayout({ pages, children }: ConsoleLayoutProps) {
     <div className="console">
       <header className="console__header">
         {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('admin.shell.menu')} onClick={() => setMenuOpen(true)} />}
-        <Link to={CONSOLE_PATH} className="console__brand">
+        <Link to={CONSOLE_PATH} className="console__brand" aria-label={t('admin.shell.title')}>
           <Logo size={28} />
           <span className="console__title">{t('admin.shell.title')}</span>
         </Link>

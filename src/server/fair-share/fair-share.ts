@@ -2,12 +2,12 @@
  * What one user and one customer may cost an instance (docs/api.md, Fair share; the
  * figures are FAIR_SHARE in config.ts). Searches, parts-list lines and the staff console's calls
  * are shares of their own: a search or a console call is one unit, a lookup one unit per line. A
- * request passes its user's gate, then its
- * customer's, each a token bucket and a cap on requests running at once (gate.ts); whatever cannot
- * pass yet waits in that account's own queue, and what has not had its turn within the wait limit
- * is refused with 429 and Retry-After. Held until then, a client that ignores Retry-After and
- * asks again at once still sends only one request per connection every few seconds; the limits
- * are spread, so requests sent together come back (and are parsed again) a few at a time.
+ * request passes its user's gate, then its customer's (a staff member has none), each a token
+ * bucket and a cap on requests running at once (gate.ts); whatever cannot pass yet waits in that
+ * account's own queue, and what has not had its turn within the wait limit is refused with 429
+ * and Retry-After. Held until then, a client that ignores Retry-After and asks again at once still
+ * sends only one request per connection every few seconds; the limits are spread, so requests
+ * sent together come back (and are parsed again) a few at a time.
  */
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';

@@ -3,6 +3,7 @@
  * page imports this module with `import type` only.
  */
 import { Type, type Static } from 'typebox';
+import { consoleSearchText } from './admin-people-contract';
 
 /** Lines per page when the request names no `limit`, and the most it may name. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -12,9 +13,9 @@ const Millis = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
 
 export const AuditQuerySchema = Type.Object({
   /** An e-mail address: the lines this user did or that were done to them (case does not matter). */
-  user: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
+  user: Type.Optional(consoleSearchText(320, 1)),
   /** Part of a customer's name (case does not matter): the lines of every customer whose name holds it. */
-  customer: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  customer: Type.Optional(consoleSearchText(200, 1)),
   /** One kind of line, as `events` lists them. */
   event: Type.Optional(Type.String({ pattern: /^[a-z0-9][a-z0-9._:-]{0,63}$/.source })),
   /** From this time on (ms since the epoch, included)… */

@@ -11,8 +11,14 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Closed = { additionalProperties: false } as const;
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/**
+ * Text the console looks for: no control characters, which no name or address holds (and which
+ * PostgreSQL refuses to compare: U+0000).
+ */
+export const consoleSearchText = (maxLength: number, minLength = 0) =>
+  Type.String({ minLength, maxLength, pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$' });
 /** Text the console searches for, found anywhere in the names (case ignored); empty finds all. */
-const SearchText = Type.String({ maxLength: 200 });
+const SearchText = consoleSearchText(200);
 const PageQuery = {
   q: Type.Optional(SearchText),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),

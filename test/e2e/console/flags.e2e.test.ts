@@ -6,8 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { FLAGS_POLL_MS } from '../../../src/client/config/constants';
-import { DESKTOP, newPage, signIn } from '../support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, settled, signIn } from '../support/browser';
+import { sidewaysOverflow } from '../support/console';
 import { e2eEnvironment } from '../support/environment';
+import { chooseLanguage } from '../support/language';
 import { DEMO } from '../../support/demo-users';
 
 jest.setTimeout(120_000);
@@ -16,8 +18,8 @@ const env = e2eEnvironment();
 const MAINTENANCE = 'Down for maintenance';
 
 /** The console's flags page, signed in as the demo staff member. */
-async function consoleFlags(): Promise<Page> {
-  const { page } = await newPage(env.browser, DESKTOP);
+async function consoleFlags(viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(env.browser, viewport);
   await signIn(page, env.server.url, DEMO.staff.email);
   await page.waitForURL(`${env.server.url}/admin**`);
   await page.goto(`${env.server.url}/admin/flags`);
@@ -25,13 +27,30 @@ async function consoleFlags(): Promise<Page> {
   return page;
 }
 
-/** Switches maintenance in the console, through its confirmation, and waits for the switch to show it. */
-async function switchMaintenance(console: Page, on: boolean): Promise<void> {
-  const control = console.getByRole('switch', { name: 'Maintenance' });
-  await control.click();
+/** Switches a flag in the console, through its confirmation, and waits for the switch to show it. */
+async function switchFlag(console: Page, name: string, testId: string, on: boolean): Promise<void> {
+  await console.getByRole('switch', { name }).click();
   await console.getByRole('button', { name: on ? 'Turn on' : 'Turn off' }).click();
-  await console.waitForFunction((wanted) => document.querySelector('[data-testid="flag-maintenance"] [role="switch"]')?.getAttribute('aria-checked') === String(wanted), on);
+  await console.waitForFunction(({ id, wanted }) => document.querySelector(`[data-testid="${id}"] [role="switch"]`)?.getAttribute('aria-checked') === String(wanted), { id: testId, wanted: on });
 }
+
+const switchMaintenance = (console: Page, on: boolean) => switchFlag(console, 'Maintenance', 'flag-maintenance', on);
+
+describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the flags page on a %s', (name, viewport) => {
+  it('lays out every switch in every language without the page scrolling sideways, and switches one through its confirmation', async () => {
+    const page = await consoleFlags(viewport);
+    for (const language of ['DE', 'FR', 'ES', 'EN'] as const) {
+      await chooseLanguage(page, language);
+      expect(await page.getByRole('switch').count()).toBe(4);
+      await settled(page);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await screenshot(page, `console-flags-${name}-${language}`);
+    }
+    await switchFlag(page, 'Beta banner', 'flag-beta', true);
+    await switchFlag(page, 'Beta banner', 'flag-beta', false);
+    await page.context().close();
+  });
+});
 
 it('shows the maintenance page after a reload and on an open page within the poll interval, and takes it away again', async () => {
   const customer = (await newPage(env.browser, DESKTOP)).page;

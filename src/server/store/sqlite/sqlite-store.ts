@@ -20,6 +20,7 @@ import { SqliteAudit } from './sqlite-audit';
 import { SqliteContent } from './sqlite-content';
 import { numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
+import { truncateLog } from './disk-space';
 import { retryWhileBusy } from './retry-while-busy';
 import { sqliteFlags } from './sqlite-flags';
 import { SqliteImportHistory } from './sqlite-import-history';
@@ -238,6 +239,13 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     if (!this.open) return;
     this.open = false;
+    // The log emptied before going: while the server's connection stays open, SQLite keeps the
+    // log, with what this one wrote last (an import's line in the history), until its next checkpoint.
+    try {
+      truncateLog(this.db);
+    } catch {
+      // Busy or out of room: the next checkpoint takes the log.
+    }
     this.db.close();
     this.accounts.close();
   }

@@ -75,6 +75,8 @@ describe.each(TEST_BACKENDS)('GET /api/admin/audit on %s', (backend) => {
     ['a kind with spaces', { event: 'sign in' }],
     ['a time that is not a number', { from: 'yesterday' }],
     ['a parameter it does not take', { customerId: 1 }],
+    ['a customer holding U+0000 (which PostgreSQL cannot compare)', { customer: 'Muster\u0000' }],
+    ['a user holding a control character', { user: 'demo@example.com\u0007' }],
   ])('refuses %s with 400', async (_case, query) => {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
     expect((await t.get(`/api/admin/audit?${search}`, staff)).statusCode).toBe(400);

@@ -44,6 +44,7 @@ describe.each(TEST_BACKENDS)('the staff API\'s customers, on %s', (backend) => {
     const page = (await staff.send('GET', '/api/admin/customers?q=zeta%20paging&offset=1&limit=1')).json<CustomerListResponse>();
     expect(page).toEqual({ total: 3, customers: [expect.objectContaining({ name: 'Zeta Paging Three' })] });
     expect((await staff.send('GET', '/api/admin/customers?limit=1000')).statusCode).toBe(400);
+    expect((await staff.send('GET', '/api/admin/customers?q=Muster%00')).statusCode).toBe(400);
   });
 
   it('renames a customer, audits the old and new name, and refuses another\'s name', async () => {

@@ -69,7 +69,13 @@ beforeAll(async () => {
   await page.goto(`${env.server.url}/parts-list`);
   await page.getByTestId('parts-list-paste').fill(BLOCK);
   await page.getByRole('button', { name: 'Look up' }).click();
-  await page.locator('[data-testid="parts-list-table"] tr[data-line="10"]').waitFor({ timeout: 20_000 });
+  try {
+    await page.locator('[data-testid="parts-list-table"] tr[data-line="10"]').waitFor({ timeout: 20_000 });
+  } catch (error) {
+    // Once in a CI run the list did not show (every test of the file failed): say where the page was.
+    const file = await screenshot(page, 'parts-list-output-not-looked-up');
+    throw new Error(`the looked-up list did not show at ${page.url()} (screenshot ${file}; paste box holds ${(await page.getByTestId('parts-list-paste').inputValue().catch(() => '?')).length} characters): ${String(error)}`);
+  }
   const qty = page.getByLabel('Quantity of line 7');
   await qty.fill('50');
   await qty.press('Tab');

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewStaffBody, StaffMember } from '../../../shared/admin-staff-contract';
 import { EMAIL_MAX, isDisplayName, isEmailAddress, USERNAME_MAX } from '../../../shared/people-rules';
 import { useFailureText } from '../admin-customers';
+import { LinkSentModal, type LinkSent } from '../admin-users';
 import { useAddStaffMemberMutation, useStaffMembersQuery } from './staff-api';
 
 function AddStaffModal({ onClose }: { onClose: () => void }) {
@@ -17,7 +18,7 @@ function AddStaffModal({ onClose }: { onClose: () => void }) {
   const [add, adding] = useAddStaffMemberMutation();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ email: string; link: string | null } | null>(null);
+  const [sent, setSent] = useState<LinkSent | null>(null);
 
   const save = async (body: NewStaffBody) => {
     setFailure(null);
@@ -29,20 +30,7 @@ function AddStaffModal({ onClose }: { onClose: () => void }) {
     }
   };
 
-  if (sent) {
-    return (
-      <Modal open title={t('admin.staff.addedTitle')} onOk={onClose} onCancel={onClose} okText={t('admin.users.close')} cancelButtonProps={{ hidden: true }}>
-        {sent.link === null
-          ? <Typography.Paragraph>{t('admin.users.invitationSent', { email: sent.email })}</Typography.Paragraph>
-          : (
-            <>
-              <Typography.Paragraph>{t('admin.users.passOnLink', { email: sent.email })}</Typography.Paragraph>
-              <Typography.Paragraph copyable code className="console-link">{sent.link}</Typography.Paragraph>
-            </>
-          )}
-      </Modal>
-    );
-  }
+  if (sent) return <LinkSentModal title={t('admin.staff.addedTitle')} sent={sent} onClose={onClose} />;
   return (
     <Modal
       open title={t('admin.staff.add')} okText={t('admin.staff.add')} cancelText={t('admin.users.cancel')}

@@ -1,10 +1,11 @@
-import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteBody } from '../../../shared/admin-people-contract';
 import { EMAIL_MAX, isDisplayName, isEmailAddress, USERNAME_MAX } from '../../../shared/people-rules';
 import { useFailureText } from '../admin-customers';
 import { CustomerSelect } from './CustomerSelect';
+import { LinkSentModal, type LinkSent } from './LinkSentModal';
 import { useInviteUserMutation } from './users-api';
 
 interface InviteForm {
@@ -21,7 +22,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   const [invite, inviting] = useInviteUserMutation();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ email: string; link: string | null } | null>(null);
+  const [sent, setSent] = useState<LinkSent | null>(null);
 
   const save = async ({ blockedBrands, ...values }: InviteForm) => {
     setFailure(null);
@@ -34,20 +35,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     }
   };
 
-  if (sent) {
-    return (
-      <Modal open title={t('admin.users.invitedTitle')} onOk={onClose} onCancel={onClose} okText={t('admin.users.close')} cancelButtonProps={{ hidden: true }}>
-        {sent.link === null
-          ? <Typography.Paragraph>{t('admin.users.invitationSent', { email: sent.email })}</Typography.Paragraph>
-          : (
-            <>
-              <Typography.Paragraph>{t('admin.users.passOnLink', { email: sent.email })}</Typography.Paragraph>
-              <Typography.Paragraph copyable code className="console-link">{sent.link}</Typography.Paragraph>
-            </>
-          )}
-      </Modal>
-    );
-  }
+  if (sent) return <LinkSentModal title={t('admin.users.invitedTitle')} sent={sent} onClose={onClose} />;
 
   return (
     <Modal

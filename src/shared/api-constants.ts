@@ -26,6 +26,17 @@ export const BROWSER_COOKIE = 'browser_session';
  */
 export const SEARCH_RESULT_LIMIT = 100;
 
+/**
+ * Suggestions as one types in the search box (GET /api/suggestions): from this many characters of
+ * the normalised query, at most this many, each saying how it matched: its number starts with the
+ * query, holds it further in, or is close to it (a mistyped number, docs/search-flow.md).
+ */
+export const SUGGESTION_MIN_LENGTH = 3;
+export const SUGGESTION_LIMIT = 8;
+export const SUGGESTION_MATCHES = ['prefix', 'inside', 'close'] as const;
+/** Similar articles when nothing matches (GET /api/similar): the likeliest this many, best first. */
+export const SIMILAR_RESULT_LIMIT = 20;
+
 export const REPLACEMENT_MODES = ['replacement', 'exact_match'] as const;
 
 /** A parts-list lookup (POST /api/lookup) answers at most this many lines; more is too_many_lines. */

@@ -9,7 +9,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import {
   ERROR_CODES, HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, LOOKUP_LINE_PROBLEMS, LOOKUP_MAX_LINES, LOOKUP_MAX_QTY, LOOKUP_STATUSES, REPLACEMENT_MODES, USER_ROLES,
-  SEARCH_RESULT_LIMIT,
+  SEARCH_RESULT_LIMIT, SIMILAR_RESULT_LIMIT, SUGGESTION_LIMIT, SUGGESTION_MATCHES,
 } from './api-constants';
 import { LANGUAGES, type Language } from './languages';
 
@@ -148,6 +148,46 @@ export const ReplacementsResponseSchema = Type.Object({
   originalBrand: Nullable(Type.String()),
 });
 export type ReplacementsResponse = Static<typeof ReplacementsResponseSchema>;
+
+// ── A mistyped number: GET /api/suggestions, GET /api/similar ─────────────────────────────────
+
+/** What the search box has typed so far; shorter than SUGGESTION_MIN_LENGTH once normalised answers no suggestions. */
+export const SuggestionsQuerySchema = Type.Object({ q: Type.Optional(Type.String({ maxLength: MAX_RAW_QUERY_LENGTH })) }, Closed);
+export type SuggestionsQuery = Static<typeof SuggestionsQuerySchema>;
+
+export const SuggestionMatchSchema = OneOf(SUGGESTION_MATCHES);
+export type SuggestionMatch = Static<typeof SuggestionMatchSchema>;
+
+/** One suggestion: the article as a search shows it (the customer's discount included) and how its number matched. */
+export const SuggestionSchema = Type.Object({ article: ArticleSchema, match: SuggestionMatchSchema }, { additionalProperties: false });
+export type Suggestion = Static<typeof SuggestionSchema>;
+
+/** Numbers starting with the query first, then holding it further in, then close to it; blocked brands left out. */
+export const SuggestionsResponseSchema = Type.Object({
+  suggestions: Type.Array(SuggestionSchema, { maxItems: SUGGESTION_LIMIT }),
+}, { additionalProperties: false });
+export type SuggestionsResponse = Static<typeof SuggestionsResponseSchema>;
+
+/** The search's parameters (the exact flag aside): the brand and stock filters apply as in every search. */
+export const SimilarQuerySchema = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: MAX_RAW_QUERY_LENGTH })),
+  brands: Type.Optional(Type.String({ maxLength: MAX_BRANDS_PARAM_LENGTH })),
+  onstock: Type.Optional(Type.Boolean()),
+}, Closed);
+export type SimilarQuery = Static<typeof SimilarQuerySchema>;
+
+/**
+ * Articles whose number is close to the query (a character substituted, missing, extra, two
+ * neighbours swapped, a label confusion such as O for 0) or holds it as a fragment: shaped like a
+ * search's answer, the likeliest first (fewer and cheaper edits, then the same length, then on stock).
+ */
+export const SimilarResponseSchema = Type.Object({
+  articles: Type.Array(ArticleSchema, { maxItems: SIMILAR_RESULT_LIMIT }),
+  brands: Type.Array(BrandCountSchema),
+  onStock: Type.Integer(),
+  total: Type.Integer(),
+}, { additionalProperties: false });
+export type SimilarResponse = Static<typeof SimilarResponseSchema>;
 
 // ── Parts lists: POST /api/lookup ────────────────────────────────────────────────────────────
 

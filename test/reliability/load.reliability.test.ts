@@ -61,9 +61,9 @@ const ACCOUNTS = [DEMO.muster.email, DEMO.nord.email, DEMO.noCustomer.email];
 /**
  * The staff console under the customers' load and the other way round: connections searching as
  * customers, alone and then beside connections reading the console's audit view and flags as fast
- * as they go (each a few indexed reads), for STAFF_MIX_SECONDS each.
+ * as they go (each a few indexed reads), for STAFF_MIX_SECONDS each (half the run, at most 20 s).
  */
-const STAFF_MIX_SECONDS = Math.min(DURATION_SECONDS, 20);
+const STAFF_MIX_SECONDS = Math.min(DURATION_SECONDS / 2, 20);
 const CUSTOMER_CONNECTIONS = 16;
 /** Two of the back office reading without pause (with four, SQLite's one thread gave them about two thirds of its time: docs/reliability.md). */
 const STAFF_CONNECTIONS = 2;

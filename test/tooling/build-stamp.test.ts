@@ -85,6 +85,16 @@ describe('the built server and CLIs', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('npm run build -- --if-stale leaves an up-to-date part as it is (the test scripts build so)', () => {
+    const stampBefore = fs.readFileSync(stampFile(ROOT, 'server'), 'utf8');
+    const builtAt = fs.statSync(path.join(ROOT, 'dist', 'server', 'main.js')).mtimeMs;
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'src', 'build', 'build.js'), 'server', '--if-stale'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('The server is up to date.');
+    expect(fs.statSync(path.join(ROOT, 'dist', 'server', 'main.js')).mtimeMs).toBe(builtAt);
+    expect(fs.readFileSync(stampFile(ROOT, 'server'), 'utf8')).toBe(stampBefore);
+  });
+
   /** Packages the compiled files require by name: what a production install must hold. */
   function requiredPackages(dir: string): Set<string> {
     const found = new Set<string>();

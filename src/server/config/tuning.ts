@@ -196,3 +196,17 @@ export const POSTGRES_POOL_SIZE = 10;
  * neither bloat every log line of its request nor smuggle text into a log viewer.
  */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The number index behind suggestions and similar articles (catalogue/number-index/): a build that
+ * failed (the database away for a moment) is tried again by the first request after this, not by
+ * every request, so a database in trouble is not also asked for every number at each keystroke.
+ */
+export const NUMBER_INDEX_RETRY_MS = 10_000;
+/**
+ * Candidates asked of the index per request: blocked brands and the filters are applied to the
+ * articles afterwards, so more than the answer holds (SUGGESTION_LIMIT, SIMILAR_RESULT_LIMIT) are
+ * asked for, enough that a customer with brands blocked still gets a full answer.
+ */
+export const SUGGESTION_CANDIDATES = 24;
+export const SIMILAR_CANDIDATES = 100;

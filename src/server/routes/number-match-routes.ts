@@ -31,10 +31,30 @@ interface Found {
   candidate: RankedNumber;
   /** Its place in the index's answer. */
   place: number;
+  /** Candidates the index cannot tell apart (the same kind of match, cost and length) share a tie. */
+  tie: number;
   onStock: boolean;
 }
 
-const MATCH_ORDER: Record<RankedNumber['match'], number> = { prefix: 0, inside: 1, close: 2 };
+/**
+ * The index's order kept, the articles on stock first among the candidates it ranks alike: the
+ * index orders by kind of match, then cost, then length, and leaves the rest to stock.
+ */
+function byIndexThenStock(a: Found, b: Found): number {
+  return a.tie - b.tie || Number(b.onStock) - Number(a.onStock) || a.place - b.place;
+}
+
+/** Each candidate's place and tie, as the index ranked them. */
+function ranks(candidates: RankedNumber[]): Map<string, Pick<Found, 'candidate' | 'place' | 'tie'>> {
+  const ranked = new Map<string, Pick<Found, 'candidate' | 'place' | 'tie'>>();
+  let tie = 0;
+  candidates.forEach((candidate, place) => {
+    const before = candidates[place - 1];
+    if (before && (before.match !== candidate.match || before.cost !== candidate.cost || before.number.length !== candidate.number.length)) tie += 1;
+    ranked.set(candidate.number, { candidate, place, tie });
+  });
+  return ranked;
+}
 
 /** What the stores count as on stock (catalogue-load.ts): a positive number, even as text. */
 const isOnStock = (article: Article) => Number(article.onstock) > 0;
@@ -49,7 +69,7 @@ export async function numberMatchRoutes(instance: FastifyInstance, { store, now,
    * the catalogue version they were read from tells the holder whether its index is still current.
    */
   async function articlesOf(candidates: RankedNumber[], user: AuthenticatedUser): Promise<{ found: Found[]; catalogueVersion: string }> {
-    const byNumber = new Map(candidates.map((candidate, place) => [candidate.number, { candidate, place }]));
+    const byNumber = ranks(candidates);
     const { articles, catalogueVersion } = await store.lookupNumbers({
       numbers: [...byNumber.keys()], customerId: user.record.customerId, blockedBrands: user.blockedBrands,
     });
@@ -83,9 +103,7 @@ export async function numberMatchRoutes(instance: FastifyInstance, { store, now,
     if (q.length >= SUGGESTION_MIN_LENGTH) {
       const candidates = (await numbers.current()).suggest(q, SUGGESTION_CANDIDATES);
       const { found } = await articlesOf(candidates, currentUser(request));
-      // The index's order (prefix, inside, close; the cheaper first), on stock first among equals.
-      found.sort((a, b) => MATCH_ORDER[a.candidate.match] - MATCH_ORDER[b.candidate.match] || a.candidate.cost - b.candidate.cost
-        || Number(b.onStock) - Number(a.onStock) || a.place - b.place);
+      found.sort(byIndexThenStock);
       suggestions = found.slice(0, SUGGESTION_LIMIT).map(({ article, candidate }) => ({ article, match: candidate.match }));
     }
     logLine(request, 'suggestions', { q, hits: suggestions.length }, started);
@@ -117,7 +135,7 @@ export async function numberMatchRoutes(instance: FastifyInstance, { store, now,
 /**
  * The similar articles as a search answers (search-results.ts, summarise): disjunctive brand
  * counts, the on-stock count, and the matches within both filters, the likeliest first: the
- * cheaper edit, then the query's length, then on stock.
+ * index's order (the cheaper edit, then the query's length), then on stock.
  */
 function similarAnswer(found: Found[], q: string, brands: string[] | null, onstock: boolean): SimilarResponse {
   const facets = new Map<string, FacetRow>();
@@ -129,8 +147,7 @@ function similarAnswer(found: Found[], q: string, brands: string[] | null, onsto
   }
   const selected = brands ? new Set(brands) : null;
   const matches = found.filter((f) => (selected === null || selected.has(f.article.brand)) && (!onstock || f.onStock));
-  const sameLength = (f: Found) => Number(f.candidate.number.length === q.length);
-  matches.sort((a, b) => a.candidate.cost - b.candidate.cost || sameLength(b) - sameLength(a) || Number(b.onStock) - Number(a.onStock) || a.place - b.place);
+  matches.sort(byIndexThenStock);
   const counts = summarise([...facets.values()], { q, exact: false, brands, onstock, customerId: null, blockedBrands: [], limit: SIMILAR_RESULT_LIMIT });
   return { articles: matches.slice(0, SIMILAR_RESULT_LIMIT).map((f) => f.article), ...counts };
 }

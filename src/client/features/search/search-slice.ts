@@ -33,6 +33,8 @@ export interface SearchState {
   currentPage: number;
   isReplacementSearch: boolean;
   replacementOriginBrand: string | null;
+  /** The articles shown are close to a number that found nothing (docs/search-flow.md, findSimilarArticles), not matches of it. */
+  isSimilarSearch: boolean;
   /** The single article found, when its replacements are shown below it; else null. */
   exactMatchArticle: Article | null;
   replacementsForExactMatch: Article[];
@@ -64,6 +66,7 @@ export const initialSearchState: SearchState = {
   currentPage: 1,
   isReplacementSearch: false,
   replacementOriginBrand: null,
+  isSimilarSearch: false,
   exactMatchArticle: null,
   replacementsForExactMatch: [],
   currentSearchId: null,
@@ -92,6 +95,7 @@ function clearResults(state: SearchState) {
   state.onStock_in_results = 0;
   state.exactMatchArticle = null;
   state.replacementsForExactMatch = [];
+  state.isSimilarSearch = false;
 }
 
 /** The box shows the query again, or what the customer typed into it meanwhile. */
@@ -177,6 +181,18 @@ const searchSlice = createSlice({
       state.searchErrorType = null;
       state.hasSearched = true;
     },
+    /** Nothing matched the number: articles close to it, all of them shown (no cap notice). */
+    similarResultsReceived(state, action: PayloadAction<ResultSet & { query: string }>) {
+      clearResults(state);
+      state.searchResults = action.payload.articles;
+      state.totalResults = action.payload.articles.length;
+      state.brands_in_results = action.payload.brands;
+      state.onStock_in_results = action.payload.onStock;
+      state.isSimilarSearch = true;
+      state.searchQuerySnap = action.payload.query;
+      state.searchErrorType = null;
+      state.hasSearched = true;
+    },
     exactMatchReplacementsFound(state, action: PayloadAction<{ article: Article; replacements: Article[] }>) {
       state.exactMatchArticle = action.payload.article;
       state.replacementsForExactMatch = action.payload.replacements;
@@ -238,8 +254,8 @@ const searchSlice = createSlice({
 
 export const {
   queryChanged, searchSubmitted, searchFocusRequested, searchReset, submissionAccepted, searchRequested, searchStarted,
-  searchTypeDetected, searchIdReceived, searchIdRestored, resultsReceived, replacementResultsReceived, exactMatchReplacementsFound,
-  exactMatchReplacementsCleared, brandNoticeFound, searchFailed, searchSkipped, loadingFinished, filtersChanged,
+  searchTypeDetected, searchIdReceived, searchIdRestored, resultsReceived, replacementResultsReceived, similarResultsReceived,
+  exactMatchReplacementsFound, exactMatchReplacementsCleared, brandNoticeFound, searchFailed, searchSkipped, loadingFinished, filtersChanged,
   brandChipRemoved, onStockChipRemoved, allChipsRemoved, urlChanged, pageChanged,
 } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;

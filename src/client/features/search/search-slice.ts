@@ -98,6 +98,18 @@ function clearResults(state: SearchState) {
   state.isSimilarSearch = false;
 }
 
+/** An answer with articles, in place of whatever was shown; `total` is all that match, by default the articles. */
+function showAnswer(state: SearchState, answer: ResultSet & { query: string }, total = answer.articles.length) {
+  clearResults(state);
+  state.searchResults = answer.articles;
+  state.totalResults = total;
+  state.brands_in_results = answer.brands;
+  state.onStock_in_results = answer.onStock;
+  state.searchQuerySnap = answer.query;
+  state.searchErrorType = null;
+  state.hasSearched = true;
+}
+
 /** The box shows the query again, or what the customer typed into it meanwhile. */
 function endLoading(state: SearchState) {
   state.isLoadingResults = false;
@@ -160,38 +172,17 @@ const searchSlice = createSlice({
      * are all. exactMatch is derived from the results and the query (selectExactMatch), so it is not read.
      */
     resultsReceived(state, action: PayloadAction<ResultSet & { query: string; exactMatch: boolean; total?: number }>) {
-      clearResults(state);
-      state.searchResults = action.payload.articles;
-      state.totalResults = action.payload.total ?? action.payload.articles.length;
-      state.brands_in_results = action.payload.brands;
-      state.onStock_in_results = action.payload.onStock;
-      state.searchQuerySnap = action.payload.query;
-      state.searchErrorType = null;
-      state.hasSearched = true;
+      showAnswer(state, action.payload, action.payload.total);
     },
     replacementResultsReceived(state, action: PayloadAction<ResultSet & { query: string; originBrand: string | null }>) {
-      clearResults(state);
-      state.searchResults = action.payload.articles;
-      state.totalResults = action.payload.articles.length;
-      state.brands_in_results = action.payload.brands;
-      state.onStock_in_results = action.payload.onStock;
+      showAnswer(state, action.payload);
       state.isReplacementSearch = true;
       state.replacementOriginBrand = action.payload.originBrand;
-      state.searchQuerySnap = action.payload.query;
-      state.searchErrorType = null;
-      state.hasSearched = true;
     },
     /** Nothing matched the number: articles close to it, all of them shown (no cap notice). */
     similarResultsReceived(state, action: PayloadAction<ResultSet & { query: string }>) {
-      clearResults(state);
-      state.searchResults = action.payload.articles;
-      state.totalResults = action.payload.articles.length;
-      state.brands_in_results = action.payload.brands;
-      state.onStock_in_results = action.payload.onStock;
+      showAnswer(state, action.payload);
       state.isSimilarSearch = true;
-      state.searchQuerySnap = action.payload.query;
-      state.searchErrorType = null;
-      state.hasSearched = true;
     },
     exactMatchReplacementsFound(state, action: PayloadAction<{ article: Article; replacements: Article[] }>) {
       state.exactMatchArticle = action.payload.article;

@@ -56,6 +56,7 @@ describe('a mistyped number', () => {
       if (language !== 'DE') continue;
       // The language menu (below 768 px) closes once chosen; the picture waits for it to be gone.
       await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' }).catch(() => undefined);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settled(page);
       await screenshot(page, `similar-DE-${width}`);
     }

@@ -12,9 +12,12 @@ export const KB = 1000;
  * page gained the distributor's own texts and addresses from the server (its "Contact us" and
  * company name, fetched beside the translations), "Forgot your password?", the flags' poll and
  * the staff's way to the console: 1.3 kB of the page's own code (the console and the password
- * pages are chunks of their own); raised by that, no more.
+ * pages are chunks of their own); raised by that, no more. 216.5 kB until the search flow asked for
+ * articles close to a number that found nothing (GET /api/similar's endpoint, its saga step and
+ * the state of the "Did you mean" view: 0.15 kB, in the entry chunk with the rest of the flow);
+ * raised by that, no more.
  */
-export const SIGN_IN_JS_BUDGET = 216.5 * KB;
+export const SIGN_IN_JS_BUDGET = 216.7 * KB;
 
 /** The style sheets the sign-in page loads. */
 export const SIGN_IN_CSS_BUDGET = 24 * KB;

@@ -7,7 +7,7 @@ import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO } from '../.
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type {
   BrandDataResponse, BrandsResponse, FeatureFlags, HealthResponse, LoginRequest, LoginResponse, LookupRequest, LookupResponse, ProfileResponse,
-  ReplacementMode, ReplacementsResponse, SearchResponse,
+  ReplacementMode, ReplacementsResponse, SearchResponse, SimilarResponse,
 } from '../../shared/contract';
 import { baseQuery } from './base-query';
 
@@ -26,6 +26,9 @@ export interface SearchResult extends SearchResponse {
   searchId: string | null;
 }
 
+/** Articles close to a number that found nothing: always a follow-up of the search held (x-search-origin: auto). */
+export type SimilarArgs = Omit<SearchArgs, 'exact' | 'auto'>;
+
 /** The brand data as the page keeps it: the server's answer and the ETag to revalidate it with. */
 export interface BrandDataCopy {
   etag: string;
@@ -36,6 +39,13 @@ export interface BrandDataCopy {
 export type BrandDataAnswer = BrandDataCopy | null;
 
 const NOT_MODIFIED = 304;
+
+function searchHeaders(args: SearchArgs): Record<string, string> {
+  return {
+    ...(args.searchId ? { [HEADER_SEARCH_ID]: args.searchId } : {}),
+    ...(args.auto ? { [HEADER_SEARCH_ORIGIN]: SEARCH_ORIGIN_AUTO } : {}),
+  };
+}
 
 function searchParams(args: SearchArgs): Record<string, string> {
   const params: Record<string, string> = { q: args.q };
@@ -79,15 +89,11 @@ export const api = createApi({
       }),
     }),
     search: build.query<SearchResult, SearchArgs>({
-      query: (args) => ({
-        url: '/search',
-        params: searchParams(args),
-        headers: {
-          ...(args.searchId ? { [HEADER_SEARCH_ID]: args.searchId } : {}),
-          ...(args.auto ? { [HEADER_SEARCH_ORIGIN]: SEARCH_ORIGIN_AUTO } : {}),
-        },
-      }),
+      query: (args) => ({ url: '/search', params: searchParams(args), headers: searchHeaders(args) }),
       transformResponse: (body: SearchResponse, meta) => ({ ...body, searchId: meta?.response?.headers.get(HEADER_SEARCH_ID) ?? null }),
+    }),
+    similar: build.query<SimilarResponse, SimilarArgs>({
+      query: (args) => ({ url: '/similar', params: searchParams(args), headers: searchHeaders({ ...args, auto: true }) }),
     }),
     replacements: build.query<ReplacementsResponse, { q: string; mode: ReplacementMode; searchId?: string | null }>({
       query: ({ q, mode, searchId }) => ({ url: '/replacements', params: { q, mode }, headers: searchId ? { [HEADER_SEARCH_ID]: searchId } : {} }),

@@ -67,6 +67,7 @@ export const SearchStateSchema = Type.Object({
   currentPage: Type.Integer({ minimum: 1 }),
   isReplacementSearch: Type.Boolean(),
   replacementOriginBrand: Nullable(Type.String()),
+  isSimilarSearch: Type.Boolean(),
   exactMatchArticle: Nullable(Article),
   replacementsForExactMatch: Type.Array(Article),
   currentSearchId: Nullable(Type.String()),

@@ -33,6 +33,8 @@ export interface SearchState {
   currentPage: number;
   isReplacementSearch: boolean;
   replacementOriginBrand: string | null;
+  /** The articles shown are close to a number that found nothing (docs/search-flow.md, findSimilarArticles), not matches of it. */
+  isSimilarSearch: boolean;
   /** The single article found, when its replacements are shown below it; else null. */
   exactMatchArticle: Article | null;
   replacementsForExactMatch: Article[];
@@ -64,6 +66,7 @@ export const initialSearchState: SearchState = {
   currentPage: 1,
   isReplacementSearch: false,
   replacementOriginBrand: null,
+  isSimilarSearch: false,
   exactMatchArticle: null,
   replacementsForExactMatch: [],
   currentSearchId: null,
@@ -92,6 +95,19 @@ function clearResults(state: SearchState) {
   state.onStock_in_results = 0;
   state.exactMatchArticle = null;
   state.replacementsForExactMatch = [];
+  state.isSimilarSearch = false;
+}
+
+/** An answer with articles, in place of whatever was shown; `total` is all that match, by default the articles. */
+function showAnswer(state: SearchState, answer: ResultSet & { query: string }, total = answer.articles.length) {
+  clearResults(state);
+  state.searchResults = answer.articles;
+  state.totalResults = total;
+  state.brands_in_results = answer.brands;
+  state.onStock_in_results = answer.onStock;
+  state.searchQuerySnap = answer.query;
+  state.searchErrorType = null;
+  state.hasSearched = true;
 }
 
 /** The box shows the query again, or what the customer typed into it meanwhile. */
@@ -156,26 +172,17 @@ const searchSlice = createSlice({
      * are all. exactMatch is derived from the results and the query (selectExactMatch), so it is not read.
      */
     resultsReceived(state, action: PayloadAction<ResultSet & { query: string; exactMatch: boolean; total?: number }>) {
-      clearResults(state);
-      state.searchResults = action.payload.articles;
-      state.totalResults = action.payload.total ?? action.payload.articles.length;
-      state.brands_in_results = action.payload.brands;
-      state.onStock_in_results = action.payload.onStock;
-      state.searchQuerySnap = action.payload.query;
-      state.searchErrorType = null;
-      state.hasSearched = true;
+      showAnswer(state, action.payload, action.payload.total);
     },
     replacementResultsReceived(state, action: PayloadAction<ResultSet & { query: string; originBrand: string | null }>) {
-      clearResults(state);
-      state.searchResults = action.payload.articles;
-      state.totalResults = action.payload.articles.length;
-      state.brands_in_results = action.payload.brands;
-      state.onStock_in_results = action.payload.onStock;
+      showAnswer(state, action.payload);
       state.isReplacementSearch = true;
       state.replacementOriginBrand = action.payload.originBrand;
-      state.searchQuerySnap = action.payload.query;
-      state.searchErrorType = null;
-      state.hasSearched = true;
+    },
+    /** Nothing matched the number: articles close to it, all of them shown (no cap notice). */
+    similarResultsReceived(state, action: PayloadAction<ResultSet & { query: string }>) {
+      showAnswer(state, action.payload);
+      state.isSimilarSearch = true;
     },
     exactMatchReplacementsFound(state, action: PayloadAction<{ article: Article; replacements: Article[] }>) {
       state.exactMatchArticle = action.payload.article;
@@ -238,8 +245,8 @@ const searchSlice = createSlice({
 
 export const {
   queryChanged, searchSubmitted, searchFocusRequested, searchReset, submissionAccepted, searchRequested, searchStarted,
-  searchTypeDetected, searchIdReceived, searchIdRestored, resultsReceived, replacementResultsReceived, exactMatchReplacementsFound,
-  exactMatchReplacementsCleared, brandNoticeFound, searchFailed, searchSkipped, loadingFinished, filtersChanged,
+  searchTypeDetected, searchIdReceived, searchIdRestored, resultsReceived, replacementResultsReceived, similarResultsReceived,
+  exactMatchReplacementsFound, exactMatchReplacementsCleared, brandNoticeFound, searchFailed, searchSkipped, loadingFinished, filtersChanged,
   brandChipRemoved, onStockChipRemoved, allChipsRemoved, urlChanged, pageChanged,
 } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;

@@ -5,6 +5,7 @@
 import { createNavigator } from '../../../../src/client/app/navigation';
 import { replay } from '../../../../src/client/app/replay';
 import { createAppStore, type AppStore } from '../../../../src/client/app/store';
+import { resultsHeader } from '../../../../src/client/features/search/results/results-header';
 import { queryChanged, searchSubmitted, type SearchState } from '../../../../src/client/features/search/search-slice';
 import { loginSubmitted } from '../../../../src/client/features/session/session-slice';
 import { createActionRecorder, type ActionRecorder } from '../../../../src/client/features/support-log/action-recorder';
@@ -139,6 +140,14 @@ describe('each fixture scenario against the real server', () => {
     expect(state.searchResults[0]).toMatchObject({ artnr: 'E3Z-D61 2M', discount: null });
   });
 
+  it.each(['6ES7214-1AG4O-0XB0', '1AG40-0XB0'])('%s: no such number, no replacements: the close 6ES7214-1AG40-0XB0 first under "Did you mean"', async (query) => {
+    const state = await searchFor(query);
+    expect(state).toMatchObject({ isSimilarSearch: true, isReplacementSearch: false, searchError: false, searchQuerySnap: query });
+    expect(state.searchResults[0]).toMatchObject({ artnr: '6ES7214-1AG40-0XB0', listprice: '398,00', discount: 32 });
+    expect(resultsHeader(state)).toBe('noExactMatch');
+    expect(navigations[navigations.length - 1]).toBe(`/product/${query}`);
+  });
+
   it('zzzz999: nothing anywhere: no_results', async () => {
     const state = await searchFor('zzzz999');
     expect(state).toMatchObject({ searchError: true, searchErrorType: 'no_results', searchResults: [] });
@@ -153,7 +162,7 @@ describe('the support log of this session', () => {
 
   it('replays, scenario by scenario, to the search state the customer saw', () => {
     const log = exported();
-    expect(seen.length).toBe(12);
+    expect(seen.length).toBe(14);
     for (const { query, recorded, search } of seen) {
       expect({ query, search: stateAfter(log, recorded).search }).toEqual({ query, search });
     }

@@ -9,15 +9,16 @@ import type { SearchRequest } from '../../../../src/client/features/search/searc
 import {
   allChipsRemoved, brandChipRemoved, exactMatchReplacementsCleared, exactMatchReplacementsFound, filtersChanged, loadingFinished,
   onStockChipRemoved, queryChanged, replacementResultsReceived, searchFailed, searchRequested, searchSkipped, searchSubmitted,
-  submissionAccepted, urlChanged,
+  similarResultsReceived, submissionAccepted, urlChanged,
 } from '../../../../src/client/features/search/search-slice';
+import { resultsHeader } from '../../../../src/client/features/search/results/results-header';
 import { runSearch } from '../../../../src/client/features/search/steps/run-search';
 import { api } from '../../../../src/client/api/api';
 import { callEndpoint } from '../../../../src/client/api/call-endpoint';
 import { rerunWithFilters, submitSearch, syncFromUrl } from '../../../../src/client/features/search/steps/triggers';
 import { LOADING_DELAY_MS } from '../../../../src/client/config/constants';
 import {
-  ARTICLES, catalogue, fakeWorld, found, httpError, NOTHING, reducer, replacementTable, signedInState, type FakeServer, type TestState,
+  ARTICLES, catalogue, closeTo, fakeWorld, found, httpError, NOTHING, reducer, replacementTable, signedInState, type FakeServer, type TestState,
 } from './search-kit';
 import { searchAsShown } from '../../support/search-as-shown';
 
@@ -39,7 +40,16 @@ const DEMO_REPLACEMENTS = replacementTable({
   '3rh11221bb40': { originalBrand: 'Siemens', to: ['3rh21221bb40', 'ca2kn22bd'] },
   e2ex5mf1: { originalBrand: 'Omron', to: ['e2ex5me1z2m'] },
 });
-const DEMO_SERVER: FakeServer = { search: DEMO_CATALOGUE, replacements: DEMO_REPLACEMENTS };
+/** The issue's mistyped numbers, each close to 6ES7214-1AG40-0XB0; an end of a Wago number close to two articles. */
+const DEMO_CLOSE = closeTo({
+  '6es72141ag4o0xb0': [ARTICLES.s7_1200_new],
+  '6es72411ag400xb0': [ARTICLES.s7_1200_new, ARTICLES.s7_1200_old],
+  '1040746': [ARTICLES.sick],
+  '3152ag21': [ARTICLES.vipa],
+  '3rh11221bb40': [ARTICLES.contactor],
+  '455': [ARTICLES.wago, ARTICLES.pilz],
+});
+const DEMO_SERVER: FakeServer = { search: DEMO_CATALOGUE, replacements: DEMO_REPLACEMENTS, similar: DEMO_CLOSE };
 
 describe('1. submit', () => {
   it('is skipped when the trimmed, lowercased query equals the last one run', async () => {
@@ -137,31 +147,113 @@ describe('3. zero articles for an article number', () => {
     ]);
   });
 
-  it('ends in no_results when nothing is found anywhere: zzzz999', async () => {
-    const { final } = await search('zzzz999', DEMO_SERVER);
-    expect(final).toMatchObject({ searchError: true, searchErrorType: 'no_results', searchResults: [], isReplacementSearch: false });
+  it('ends in no_results when nothing is found anywhere, close numbers included: zzzz999', async () => {
+    const { final, recorded } = await search('zzzz999', DEMO_SERVER);
+    expect(recorded.order).toEqual(['search zzzz999', 'replacements zzzz999', 'similar zzzz999']);
+    expect(final).toMatchObject({ searchError: true, searchErrorType: 'no_results', searchResults: [], isReplacementSearch: false, isSimilarSearch: false });
   });
 
   it('logs a failing fallback search and treats it as empty', async () => {
     const server: FakeServer = {
       search: (args) => (args.q === '1040764' ? httpError(500) : NOTHING),
       replacements: () => httpError(503),
+      similar: () => ({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }),
     };
     const { final, recorded } = await search('SIC1040764', server);
-    expect(recorded.logged.map(([context]) => context)).toEqual(['Follow-up search failed:', 'Replacement search failed:']);
+    expect(recorded.logged.map(([context]) => context)).toEqual(['Follow-up search failed:', 'Replacement search failed:', 'Similar search failed:']);
     expect(final.searchErrorType).toBe('no_results');
   });
 
-  it('skips the replacement search while the replacementSearch flag is off', async () => {
+  it('skips the replacement search while the replacementSearch flag is off, and still asks for close numbers', async () => {
     const { final, recorded } = await search('3RH1122-1BB40', { ...DEMO_SERVER, replacementSearch: false });
     expect(recorded.replacementLookups).toEqual([]);
-    expect(final.searchErrorType).toBe('no_results');
+    expect(recorded.similarLookups.map((lookup) => lookup.q)).toEqual(['3rh11221bb40']);
+    expect(final).toMatchObject({ isSimilarSearch: true, isReplacementSearch: false, searchResults: [ARTICLES.contactor] });
   });
 
   it('skips the exact-match replacements too while the flag is off', async () => {
     const { final, recorded } = await search('6ES7214-1AG31-0XB0', { ...DEMO_SERVER, replacementSearch: false });
     expect(recorded.replacementLookups).toEqual([]);
     expect(final.isExactMatchWithReplacements).toBe(false);
+  });
+});
+
+describe('3. zero articles for an article number: articles close to it (findSimilarArticles)', () => {
+  const header = (final: TestState['search']) => resultsHeader(final);
+
+  it('asks for articles close to the number once replacements found none, and shows them under "Did you mean": 6ES7214-1AG4O-0XB0', async () => {
+    const { final, recorded } = await search('6ES7214-1AG4O-0XB0', DEMO_SERVER);
+    expect(recorded.order).toEqual(['search 6es72141ag4o0xb0', 'replacements 6es72141ag4o0xb0', 'similar 6es72141ag4o0xb0']);
+    expect(final).toMatchObject({
+      isSimilarSearch: true, isReplacementSearch: false, searchError: false, hasSearched: true, exactMatch: false,
+      searchResults: [ARTICLES.s7_1200_new], totalResults: 1, brands_in_results: [{ brand: 'Siemens', count: 1 }], onStock_in_results: 1,
+      searchQuerySnap: '6ES7214-1AG4O-0XB0', currentSearchId: 'search-6es72141ag4o0xb0',
+    });
+    expect(header(final)).toBe('noExactMatch');
+    expect(recorded.navigations).toEqual(['/product/6ES7214-1AG4O-0XB0']);
+  });
+
+  it('sends the normalised number, the filters and the search held, as a follow-up of that search', async () => {
+    const world = fakeWorld(DEMO_SERVER);
+    await expectSaga(runSearch, searchRequested(request(' 6es7241-1ag40-0xb0 ', ['Siemens'], true)))
+      .withReducer(reducer, signedInState()).provide(world.providers).run();
+    expect(world.recorded.similarLookups).toEqual([
+      { q: '6es72411ag400xb0', brands: ['Siemens'], onstock: true, searchId: 'search-6es72411ag400xb0' },
+    ]);
+  });
+
+  it('shows several close articles, best first, and loads no replacements for a single one', async () => {
+    const several = await search('6ES7241-1AG40-0XB0', DEMO_SERVER);
+    expect(several.final.searchResults).toEqual([ARTICLES.s7_1200_new, ARTICLES.s7_1200_old]);
+    expect(header(several.final)).toBe('noExactMatch');
+    const single = await search('6ES7214-1AG4O-0XB0', DEMO_SERVER);
+    expect(single.recorded.replacementLookups).toEqual([{ q: '6es72141ag4o0xb0', mode: 'replacement' }]);
+    expect(single.final.isExactMatchWithReplacements).toBe(false);
+  });
+
+  it('shows the message and note of the single brand among them, as results do: 315-2AG21 close to the Yaskawa article', async () => {
+    const { final } = await search('315-2AG21', DEMO_SERVER);
+    expect(final).toMatchObject({ isSimilarSearch: true, searchResults: [ARTICLES.vipa], searchType: 'article' });
+    expect(final.searchedBrandData).toMatchObject({ brand: 'Yaskawa', message: 'send_inquiry_via_email' });
+  });
+
+  it('looks near the stripped number after the prefix retry found nothing: SIC1040746', async () => {
+    const { final, recorded } = await search('SIC1040746', DEMO_SERVER);
+    expect(recorded.order).toEqual(['search sic1040746', 'search 1040746', 'replacements 1040746', 'similar 1040746']);
+    expect(final).toMatchObject({ isSimilarSearch: true, searchResults: [ARTICLES.sick], searchQuerySnap: 'SIC1040746' });
+  });
+
+  it('is not asked when the prefix retry or the replacements found articles', async () => {
+    expect((await search('SIC1040764', DEMO_SERVER)).recorded.similarLookups).toEqual([]);
+    const replaced = await search('3RH1122-1BB40', DEMO_SERVER);
+    expect(replaced.recorded.similarLookups).toEqual([]);
+    expect(replaced.final).toMatchObject({ isReplacementSearch: true, isSimilarSearch: false });
+  });
+
+  it('is not asked for a brand search, an empty query or a number that found articles', async () => {
+    expect((await search('Siemens', { ...DEMO_SERVER, search: () => NOTHING })).recorded.similarLookups).toEqual([]);
+    expect((await search('  ', DEMO_SERVER)).recorded.similarLookups).toEqual([]);
+    expect((await search('750', DEMO_SERVER)).recorded.similarLookups).toEqual([]);
+  });
+
+  it('re-running with a brand chip or the on-stock filter gives the same view, filtered by the server', async () => {
+    const first = await search('455', DEMO_SERVER);
+    expect(first.final.searchResults).toEqual([ARTICLES.wago, ARTICLES.pilz]);
+    const filtered = reducer(first.storeState as TestState, filtersChanged({ brands: ['Wago'] }));
+    await expectSaga(rerunWithFilters).withState(filtered).put(searchRequested(request('455', ['Wago'], false))).run();
+    const world = fakeWorld(DEMO_SERVER);
+    const { storeState } = await expectSaga(runSearch, searchRequested(request('455', ['Wago'], false)))
+      .withReducer(reducer, filtered).provide(world.providers).run();
+    const final = searchAsShown((storeState as TestState).search);
+    expect(world.recorded.similarLookups).toEqual([{ q: '455', brands: ['Wago'], onstock: false, searchId: 'search-455' }]);
+    expect(final).toMatchObject({ isSimilarSearch: true, searchResults: [ARTICLES.wago], brands_in_results: [{ brand: 'Wago', count: 1 }], filter__brands: ['Wago'] });
+    expect(header(final)).toBe('noExactMatch');
+  });
+
+  it('the next search that finds its number is no longer "Did you mean"', async () => {
+    const { final } = await search('6ES7214-1AG40-0XB0', DEMO_SERVER, signedInState({ isSimilarSearch: true, searchResults: [ARTICLES.s7_1200_new] }));
+    expect(final.isSimilarSearch).toBe(false);
+    expect(header(final)).toBe('articleFound');
   });
 });
 
@@ -353,6 +445,12 @@ describe('replacement results as stored', () => {
       articles: [ARTICLES.contactor, ARTICLES.relay], brands: [], onStock: 2, query: '3RH1122-1BB40', originBrand: 'Siemens',
     }));
     expect(state.search).toMatchObject({ isReplacementSearch: true, replacementOriginBrand: 'Siemens', hasSearched: true });
+  });
+
+  it('similar results are a mode of their own, left by any other answer', () => {
+    const similar = reducer(signedInState(), similarResultsReceived({ articles: [ARTICLES.s7_1200_new], brands: [], onStock: 1, query: '1AG40-0XB0' }));
+    expect(similar.search).toMatchObject({ isSimilarSearch: true, isReplacementSearch: false, searchQuerySnap: '1AG40-0XB0', hasSearched: true });
+    expect(reducer(similar, searchFailed({ errorType: 'no_results', query: 'x' })).search.isSimilarSearch).toBe(false);
   });
 
   it('an exact match with replacements is a mode of its own', () => {

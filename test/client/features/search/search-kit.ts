@@ -6,7 +6,7 @@ import { DEMO_BRANDS } from '../../../../src/server/catalogue/demo/demo-brands';
 import delayP from '@redux-saga/delay-p';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { api, type BrandDataAnswer, type SearchArgs, type SearchResult } from '../../../../src/client/api/api';
+import { api, type BrandDataAnswer, type SearchArgs, type SearchResult, type SimilarArgs } from '../../../../src/client/api/api';
 import { callEndpoint } from '../../../../src/client/api/call-endpoint';
 import { rootReducer } from '../../../../src/client/app/root-reducer';
 import { logSearchError } from '../../../../src/client/features/search/search-errors';
@@ -15,7 +15,7 @@ import { initialSearchState, type SearchState } from '../../../../src/client/fea
 import { initialSessionState } from '../../../../src/client/features/session/session-slice';
 import { NAVIGATOR } from '../../../../src/client/lib/navigator';
 import { soldBrandNames } from '../../../../src/shared/brands/brand-mapping';
-import type { Article, ReplacementMode, ReplacementsResponse } from '../../../../src/shared/contract';
+import type { Article, ReplacementMode, ReplacementsResponse, SimilarResponse } from '../../../../src/shared/contract';
 import { normaliseQuery } from '../../../../src/shared/normalise';
 import { DEMO_BRAND_DATA, withDemoBrandData } from '../../support/demo-brand-data';
 import { currentPathname, fakeNavigator, navigateTo } from '../../support/saga';
@@ -72,6 +72,8 @@ export function httpError(status: number): FetchBaseQueryError {
 export interface FakeServer {
   search?: (args: SearchArgs) => SearchResult | FetchBaseQueryError;
   replacements?: (q: string, mode: ReplacementMode) => ReplacementsResponse | FetchBaseQueryError;
+  /** GET /similar (default: nothing close). */
+  similar?: (args: SimilarArgs) => SimilarResponse | FetchBaseQueryError;
   /** The server's replacementSearch flag (default on). */
   replacementSearch?: boolean;
   /** GET /brand-data for the tag sent (default: the demo brand data). */
@@ -81,6 +83,9 @@ export interface FakeServer {
 export interface Recorded {
   searches: SearchArgs[];
   replacementLookups: Array<{ q: string; mode: ReplacementMode }>;
+  similarLookups: SimilarArgs[];
+  /** The API calls in the order made: the endpoint's name and its query. */
+  order: string[];
   /** The tag each brand-data request revalidated (null: none held). */
   brandDataRequests: Array<string | null>;
   delays: number[];
@@ -95,7 +100,7 @@ const isError = (value: unknown): value is FetchBaseQueryError => typeof value =
  * are recorded), navigation (at `pathname`) and error logging.
  */
 export function fakeWorld(server: FakeServer, pathname = '/'): { providers: EffectProviders; recorded: Recorded } {
-  const recorded: Recorded = { searches: [], replacementLookups: [], brandDataRequests: [], delays: [], navigations: [], logged: [] };
+  const recorded: Recorded = { searches: [], replacementLookups: [], similarLookups: [], order: [], brandDataRequests: [], delays: [], navigations: [], logged: [] };
   // A dynamic provider fails a call by throwing, as the real call would.
   const answer = (value: unknown) => {
     if (isError(value)) throw value;
@@ -108,6 +113,7 @@ export function fakeWorld(server: FakeServer, pathname = '/'): { providers: Effe
         if (effect.fn === callEndpoint) {
           const [endpoint, arg] = effect.args as [unknown, SearchArgs & { mode: ReplacementMode }];
           if (endpoint === api.endpoints.search) {
+            recorded.order.push(`search ${arg.q}`);
             recorded.searches.push(arg);
             return answer(server.search ? server.search(arg) : NOTHING);
           }
@@ -117,8 +123,14 @@ export function fakeWorld(server: FakeServer, pathname = '/'): { providers: Effe
             return answer(server.brandData ? server.brandData(etag) : DEMO_BRAND_DATA);
           }
           if (endpoint === api.endpoints.replacements) {
+            recorded.order.push(`replacements ${arg.q}`);
             recorded.replacementLookups.push({ q: arg.q, mode: arg.mode });
             return answer(server.replacements ? server.replacements(arg.q, arg.mode) : { replacements: [], originalBrand: null });
+          }
+          if (endpoint === api.endpoints.similar) {
+            recorded.order.push(`similar ${arg.q}`);
+            recorded.similarLookups.push(arg);
+            return answer(server.similar ? server.similar(arg) : { articles: [], brands: [], onStock: 0, total: 0 });
           }
         }
         if (effect.fn === delayP) {
@@ -154,6 +166,17 @@ export function catalogue(articles: Article[]) {
       .filter((a) => !args.brands?.length || args.brands.includes(a.brand))
       .filter((a) => !args.onstock || Number(a.onstock) > 0);
     return found(matches, args.auto ? (args.searchId ?? 'kept') : `search-${args.q}`);
+  };
+}
+
+/**
+ * GET /similar over a few articles: each `close` query names the articles near it, best first; the
+ * filters apply as the server applies them.
+ */
+export function closeTo(close: Record<string, Article[]>) {
+  return (args: SimilarArgs): SimilarResponse => {
+    const { articles, brands, onStock, total } = catalogue(close[args.q] ?? [])({ q: '', brands: args.brands, onstock: args.onstock });
+    return { articles, brands, onStock, total };
   };
 }
 

@@ -8,7 +8,8 @@ import { REHYDRATE } from 'redux-persist';
 import { replay } from '../../../../src/client/app/replay';
 import { PARTS_LIST_MAX_LINES } from '../../../../src/client/config/constants';
 import { candidateChosen, listShown, qtyEdited, type PartsListEntry } from '../../../../src/client/features/parts-list/parts-list-slice';
-import { resultsReceived } from '../../../../src/client/features/search/search-slice';
+import { resultsHeader } from '../../../../src/client/features/search/results/results-header';
+import { loadingFinished, resultsReceived, searchRequested, searchStarted, similarResultsReceived } from '../../../../src/client/features/search/search-slice';
 import { SupportLogError, type LogProblem } from '../../../../src/client/features/support-log/parse-log';
 import type { LookupLine } from '../../../../src/shared/contract';
 import { makeArticle } from '../../support/article-fixtures';
@@ -47,6 +48,7 @@ describe('replay.check', () => {
     ['an article without a brand', crafted('search/resultsReceived', { articles: [{ artnr: 1 }], brands: [], onStock: 0, query: '750' }), /^search\.searchResults\.0: /],
     ['a brand count of text', crafted('search/resultsReceived', { articles: [], brands: [{ brand: 'Wago', count: 'many' }], onStock: 0, query: '7' }), /^search\.brands_in_results\.0\.count: must be /],
     ['a restored session with a numeric language', { type: REHYDRATE, key: 'pricetool', payload: { language: 5 } }, /^session\.language: /],
+    ['close articles that are text', crafted('search/similarResultsReceived', { articles: 'x', brands: [], onStock: 0, query: '1AG40' }), /^search\.searchResults: must be array$/],
     ['a page of 0', crafted('search/pageChanged', 0), /^search\.currentPage: must be >= 1$/],
     [`a list of more than ${PARTS_LIST_MAX_LINES} lines`, listShown(Array.from({ length: PARTS_LIST_MAX_LINES + 1 }, (_, i) => line(i))), /^partsList\.entries: must hold at most 5000 items, not 5001$/],
   ])('refuses %s, naming the action and what is wrong', (_case, action, reason) => {
@@ -82,5 +84,19 @@ describe('replay.check', () => {
     const flow: Array<[number, UnknownAction]> = [...FLOW, [20_000, resultsReceived({ articles: [makeArticle('Wago', '750-1')], brands: [], onStock: 0, query: '750-1', exactMatch: true })]];
     expect(problemOf(flow)).toBeNull();
     expect(replay.stateAfter(supportLog(flow), flow.length).search.searchResults).toHaveLength(1);
+  });
+
+  it('passes a search that ended in articles close to its number, replayed to the "Did you mean" view', () => {
+    const close = [makeArticle('Siemens', '6ES7214-1AG40-0XB0')];
+    const flow: Array<[number, UnknownAction]> = [...FLOW,
+      [20_000, searchRequested({ query: '6ES7214-1AG4O-0XB0', brands: [], onstock: false })],
+      [20_001, searchStarted()],
+      [20_300, similarResultsReceived({ articles: close, brands: [{ brand: 'Siemens', count: 1 }], onStock: 1, query: '6ES7214-1AG4O-0XB0' })],
+      [21_800, loadingFinished()],
+    ];
+    expect(problemOf(flow)).toBeNull();
+    const { search } = replay.stateAfter(supportLog(flow), flow.length);
+    expect(search).toMatchObject({ isSimilarSearch: true, searchResults: close, searchQuerySnap: '6ES7214-1AG4O-0XB0' });
+    expect(resultsHeader(search)).toBe('noExactMatch');
   });
 });

@@ -6,7 +6,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { BrandDataCopy } from '../../../api/api';
 import type { BrandMapping } from '../../../../shared/brands/brand-mapping';
-import type { Article, BrandCount, User } from '../../../../shared/contract';
+import type { Article, BrandCount, SimilarResponse, User } from '../../../../shared/contract';
 import { normaliseQuery } from '../../../../shared/normalise';
 import { stripSupplierPrefix } from '../../../../shared/supplier-prefixes';
 import { LOADING_DELAY_MS } from '../../../config/constants';
@@ -19,13 +19,14 @@ import { buildSearchPath } from '../search-path';
 import { selectCurrentSearchId, selectReplacementSearchEnabled } from '../search-selectors';
 import {
   brandNoticeFound, loadingFinished, replacementResultsReceived, resultsReceived, searchFailed, searchIdReceived, searchRequested,
-  searchSkipped, searchStarted, searchTypeDetected, type SearchErrorType, type SearchRequest,
+  searchSkipped, searchStarted, searchTypeDetected, similarResultsReceived, type SearchErrorType, type SearchRequest,
 } from '../search-slice';
 import {
   blockedBrandKeys, detectSearchType, splitLeadingBrand, visibleBrandMapping, type DetectedType, type SearchableBrands,
 } from '../search-type';
 import { fetchArticles, fetchArticlesQuietly } from './fetch-articles';
 import { findReplacementArticles, loadExactMatchReplacements } from './replacements';
+import { findSimilarArticles } from './similar';
 
 /** The brand lists this customer's query is compared with: the mapping less the blocked brands. */
 function* searchableBrands() {
@@ -69,6 +70,13 @@ export function* showSearchRoute(request: SearchRequest) {
   if (current !== path) yield call(navigateTo, path);
 }
 
+/** The single brand in the results has a message or note: it shows beside them. */
+function* showBrandNotice(articles: Article[]) {
+  const mapping: BrandMapping = yield select(selectBrandMapping);
+  const notice = brandNoticeFor(articles, mapping);
+  if (notice) yield put(brandNoticeFound(notice));
+}
+
 /** Step: store the results; a single brand's message or note; one article's replacements. */
 export function* showResults(request: SearchRequest, result: { articles: Article[]; brands: BrandCount[]; onStock: number; total: number }) {
   const { articles } = result;
@@ -76,16 +84,21 @@ export function* showResults(request: SearchRequest, result: { articles: Article
     articles, brands: result.brands, onStock: result.onStock, total: result.total, query: request.query,
     exactMatch: articles.length === 1 && articles[0].artnrt4 === normaliseQuery(request.query),
   }));
-  const mapping: BrandMapping = yield select(selectBrandMapping);
-  const notice = brandNoticeFor(articles, mapping);
-  if (notice) yield put(brandNoticeFound(notice));
+  yield call(showBrandNotice, articles);
   if (articles.length === 1) yield call(loadExactMatchReplacements, articles[0]);
+  yield call(showSearchRoute, request);
+}
+
+/** Step: articles close to the number, under "Did you mean …"; a single brand's message or note, no replacements. */
+export function* showSimilarResults(request: SearchRequest, result: SimilarResponse) {
+  yield put(similarResultsReceived({ articles: result.articles, brands: result.brands, onStock: result.onStock, query: request.query }));
+  yield call(showBrandNotice, result.articles);
   yield call(showSearchRoute, request);
 }
 
 /**
  * Step: nothing found for an article number. Strip a known supplier prefix and search again; then
- * look for replacements of the stripped (or original) number; else no_results.
+ * look for replacements of the stripped (or original) number; then for articles close to it; else no_results.
  */
 export function* searchFallbacks(request: SearchRequest) {
   const stripped = stripSupplierPrefix(request.query.trim());
@@ -101,6 +114,11 @@ export function* searchFallbacks(request: SearchRequest) {
   if (replacements) {
     yield put(replacementResultsReceived({ ...replacements, query: request.query }));
     yield call(showSearchRoute, request);
+    return;
+  }
+  const similar = yield* typedCall(findSimilarArticles, request, stripped ?? request.query);
+  if (similar) {
+    yield call(showSimilarResults, request, similar);
     return;
   }
   yield call(showError, request, 'no_results');

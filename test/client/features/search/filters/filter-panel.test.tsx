@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FILTER_SKELETON_ROWS } from '../../../../../src/client/config/constants';
 import { FilterPanel } from '../../../../../src/client/features/search/filters/FilterPanel';
 import {
-  filtersChanged, replacementResultsReceived, searchFailed, searchStarted,
+  filtersChanged, replacementResultsReceived, searchFailed, searchStarted, similarResultsReceived,
 } from '../../../../../src/client/features/search/search-slice';
 import { createTestStore, renderWithStore, type TestState } from '../../../support/test-store';
 import { resultsWith } from './filter-kit';
@@ -73,6 +73,14 @@ describe('<FilterPanel/> brand boxes (docs/behaviour.md, Filters)', () => {
     send(store, replacementResultsReceived({ articles: [], brands: BRANDS, onStock: 2, query: 'sic6es7', originBrand: 'Siemens' }));
     expect(brandBoxes()).toHaveLength(3);
     for (const box of brandBoxes()) expect(box).toBeDisabled();
+  });
+
+  it('keeps the boxes usable for articles close to a number that found nothing (the server filters them)', async () => {
+    const { store, actions } = renderPanel();
+    send(store, similarResultsReceived({ articles: [], brands: BRANDS, onStock: 2, query: '1AG40-0XB0' }));
+    for (const box of brandBoxes()) expect(box).toBeEnabled();
+    await userEvent.click(brandBox('Pilz (12)'));
+    expect(actions).toContainEqual(filtersChanged({ brands: ['Pilz'] }));
   });
 
   it('disables every box on a search error', () => {

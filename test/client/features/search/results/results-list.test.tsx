@@ -12,7 +12,7 @@ import {
 import { ResultsList } from '../../../../../src/client/features/search/results/ResultsList';
 import {
   exactMatchReplacementsFound, filtersChanged, loadingFinished, pageChanged, replacementResultsReceived, resultsReceived,
-  searchFailed, searchStarted, type SearchErrorType,
+  searchFailed, searchStarted, similarResultsReceived, type SearchErrorType,
 } from '../../../../../src/client/features/search/search-slice';
 import type { Article } from '../../../../../src/shared/contract';
 import { brandCounts, cardName, makeArticle, numberedArticles } from '../../../support/article-fixtures';
@@ -113,6 +113,21 @@ describe('<ResultsList/> header text (docs/behaviour.md, Results)', () => {
     const { store } = renderList();
     send(store, ...searched([WAGO, WAGO_VARIANT, WAGO_OTHER], '750-45'));
     expect(headerText()).toBe(EN.noExactMatch);
+  });
+
+  // docs/search-flow.md, findSimilarArticles: articles close to a number that found nothing are a guess to confirm.
+  it.each([
+    ['one article', [SIEMENS_NEW]],
+    ['several articles', [SIEMENS_NEW, SIEMENS_OLD]],
+  ])('asks "Did you mean …" for %s close to a number that found nothing, with no note that it is not in the catalogue', (_case, articles) => {
+    const { store } = renderList();
+    send(store, searchStarted(), similarResultsReceived({ articles, brands: brandCounts(articles), onStock: articles.length, query: '6ES7214-1AG4O-0XB0' }));
+    expect(headerText()).toBe(EN.loading);
+    send(store, loadingFinished());
+    expect(headerText()).toBe(EN.noExactMatch);
+    expect(headerBar().dataset.variant).toBe('normal');
+    expect(artnrsOnScreen()).toEqual(articles.map((article) => article.artnr));
+    expect(screen.queryByTestId('replacement-notice')).not.toBeInTheDocument();
   });
 
   it('says "Alternative found" for one replacement', () => {

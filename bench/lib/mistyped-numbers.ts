@@ -104,7 +104,7 @@ export interface Recall {
   /** Shares of the queries whose intended number similar() answers first, and among its first five. */
   first: number;
   firstFive: number;
-  /** Share whose intended number is not first but ranks level with the first (the caller's stock decides). */
+  /** Share whose intended number is not first but matches as the first does at the same cost. */
   tiedFirst: number;
 }
 
@@ -113,9 +113,7 @@ export function recallOf(similar: (query: string) => readonly { number: string; 
   const outcomes = queries.map(({ kind, intended, query }) => {
     const answer = similar(query);
     const rank = answer.findIndex((r) => r.number === intended);
-    const level = (a: (typeof answer)[number], b: (typeof answer)[number]) =>
-      a.match === b.match && a.cost === b.cost && Math.abs(a.number.length - query.length) === Math.abs(b.number.length - query.length);
-    return { kind, rank, tied: rank > 0 && level(answer[rank], answer[0]) };
+    return { kind, rank, tied: rank > 0 && answer[rank].match === answer[0].match && answer[rank].cost === answer[0].cost };
   });
   const summary = (kind: Recall['kind'], of: typeof outcomes): Recall => ({
     kind,

@@ -21,6 +21,9 @@ export class NumberIndex {
     private readonly shortestFirst: Int32Array,
     private readonly lengthStarts: Int32Array,
     private readonly fragments: FragmentPostings,
+    /** The numbers written backwards, for the walk that finds mistakes in a query's first half; each with its id in `table`. */
+    private readonly reversed: NumberTable,
+    private readonly reversedIds: Int32Array,
   ) {}
 
   static build(numbers: Iterable<string>): NumberIndex {
@@ -35,7 +38,10 @@ export class NumberIndex {
     const fill = lengthStarts.slice();
     const shortestFirst = new Int32Array(sorted.length);
     sorted.forEach((number, id) => (shortestFirst[fill[number.length]++] = id));
-    return new NumberIndex(table, shortestFirst, lengthStarts, FragmentPostings.build(table, shortestFirst));
+    const backwards = sorted.map((number) => [...number].reverse().join(''));
+    const reversedIds = new Int32Array(sorted.length).map((_, id) => id).sort((a, b) => (backwards[a] < backwards[b] ? -1 : 1));
+    const reversed = NumberTable.fromSorted(Array.from(reversedIds, (id) => backwards[id]));
+    return new NumberIndex(table, shortestFirst, lengthStarts, FragmentPostings.build(table, shortestFirst), reversed, reversedIds);
   }
 
   get size(): number {
@@ -46,9 +52,10 @@ export class NumberIndex {
   similar(q: string, limit: number): RankedNumber[] {
     if (q.length === 0 || !(limit > 0)) return [];
     const query = unitsOf(q);
-    const close = this.close(query, new Set());
     const holding = [...this.prefixed(query, limit + 1), ...this.inside(query, limit)].filter((r) => r.number !== q);
-    return [...close, ...holding].slice(0, limit);
+    const close = this.close(query, new Set(holding.map((r) => r.number)));
+    // A number holding the query as typed needs no edit, so it ranks before every close one (fewer edits first).
+    return [...holding, ...close].slice(0, limit);
   }
 
   /** As one types: numbers starting with q first (shorter first, then in order), then holding q further in, then close ones; at most `limit`. */
@@ -91,12 +98,20 @@ export class NumberIndex {
   private close(query: Uint16Array, answered: Set<string>): RankedNumber[] {
     const limit = closeLimit(query.length);
     if (limit < 0) return [];
+    // A close number's first half or its second half costs at most half the limit (close-search.ts):
+    // the forward walk finds the first kind, the walk over reversed numbers the second.
+    const half = query.length >> 1;
+    const costs = new Map<number, number>();
+    for (const { id, cost } of closeNumbers(this.table, query, limit, half)) costs.set(id, cost);
+    for (const { id, cost } of closeNumbers(this.reversed, query.slice().reverse(), limit, query.length - half + 1)) {
+      costs.set(this.reversedIds[id], cost);
+    }
     const found: RankedNumber[] = [];
-    for (const { id, cost } of closeNumbers(this.table, query, limit)) {
+    for (const [id, cost] of costs) {
       const number = this.table.text(id);
       if (cost > 0 && !answered.has(number)) found.push({ number, match: 'close', cost });
     }
-    return found.sort(closeOrder(query.length));
+    return found.sort(closeOrder(String.fromCharCode(...query)));
   }
 
   private startsWith(id: number, query: Uint16Array): boolean {

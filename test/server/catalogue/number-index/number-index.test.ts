@@ -1,8 +1,14 @@
 /**
  * The number index (docs/search-flow.md, Mistyped numbers): the issue's four mistyped numbers,
- * the order of suggestions, limits, and inputs that must never throw.
+ * the order of suggestions, limits, inputs that must never throw, the same close numbers as a full
+ * scan, and the recall targets on seeded mistyped queries (bench/number-recall.ts measures the full catalogue).
  */
+import { mistypedQueries, recallOf } from '../../../../bench/lib/mistyped-numbers';
+import { generateKeyedArticles } from '../../../../src/server/catalogue/demo/generate';
+import { closeLimit } from '../../../../src/server/catalogue/number-index/confusions';
+import { boundedDistance, unitsOf } from '../../../../src/server/catalogue/number-index/edit-distance';
 import { NumberIndex } from '../../../../src/server/catalogue/number-index/number-index';
+import { SIMILAR_RESULT_LIMIT } from '../../../../src/shared/api-constants';
 import { normaliseQuery } from '../../../../src/shared/normalise';
 
 const TARGET = normaliseQuery('6ES7214-1AG40-0XB0');
@@ -36,5 +42,65 @@ describe('suggestions', () => {
     const suggested = catalogue.suggest('6es72141ag4', 20);
     expect(suggested.map((r) => r.number).slice(0, 4)).toEqual(['6es72141ag4', '6es72141ag40', '6es72141ag400xb0', '6es72141ag410xb0']);
     expect(suggested.slice(0, 4).every((r) => r.match === 'prefix')).toBe(true);
+  });
+});
+
+describe('the order and the limits', () => {
+  it('suggests numbers starting with the query, then holding it further in, then close ones', () => {
+    const matches = catalogue.suggest('1ag400xb0', 20);
+    const order = ['prefix', 'inside', 'close'];
+    expect(matches.map((r) => order.indexOf(r.match))).toEqual(matches.map((r) => order.indexOf(r.match)).sort());
+    expect(matches.filter((r) => r.match === 'inside').map((r) => r.number)).toEqual(['9x1ag400xb0', 'abc1ag400xb0z', '6es72141ag400xb0', '6es72151ag400xb0']);
+    expect(new Set(matches.map((r) => r.number)).size).toBe(matches.length);
+  });
+
+  it('answers at most the limit', () => {
+    expect(catalogue.suggest('6es72', 2)).toHaveLength(2);
+    expect(catalogue.similar(normaliseQuery('6ES7214-1AG4O-0XB0'), 1)).toHaveLength(1);
+    expect(catalogue.suggest('6es72', 0)).toEqual([]);
+    expect(catalogue.similar('6es72141ag400xb', -1)).toEqual([]);
+  });
+
+  it('counts each number once', () => {
+    expect(catalogue.size).toBe(10);
+  });
+
+  it('finds nothing close for a query under 5 characters, and fragments only from 5', () => {
+    expect(NumberIndex.build(['abcde', 'xabcd']).similar('abcf', 10)).toEqual([]);
+    expect(NumberIndex.build(['xabcd']).suggest('abcd', 10)).toEqual([]);
+    expect(NumberIndex.build(['xabcde']).suggest('abcde', 10)).toEqual([{ number: 'xabcde', match: 'inside', cost: 0 }]);
+  });
+
+  it.each(['', 'a', '%', '_', '%_%', 'é', '𝟘𝟙', '\u0000\u0007\u001b', 'x'.repeat(256), '6es7214\u0000ag400xb0', '\ud800'])('never throws on %j', (q) => {
+    const withOdd = NumberIndex.build([...['6es72141ag400xb0', 'ö0000', '日本00001', '%_%_%'], q]);
+    expect(() => catalogue.suggest(q, 8)).not.toThrow();
+    expect(() => catalogue.similar(q, 20)).not.toThrow();
+    expect(withOdd.suggest(q, 8).every((r) => typeof r.number === 'string')).toBe(true);
+    expect(withOdd.similar(q, 20).map((r) => r.number)).not.toContain(q);
+  });
+});
+
+describe('on 50,000 demo numbers', () => {
+  const numbers = [...generateKeyedArticles(50_000)].map((a) => a.artnrt4);
+  const index = NumberIndex.build(numbers);
+  const queries = mistypedQueries(numbers, 300, 28);
+
+  it('finds exactly the close numbers a full scan finds, at the same costs', () => {
+    const units = numbers.map(unitsOf);
+    for (const { query } of queries.filter((_, i) => i % 60 === 0)) {
+      const limit = closeLimit(query.length);
+      const scanned = numbers
+        .map((number, i) => ({ number, cost: boundedDistance(unitsOf(query), units[i], 0, number.length, limit) }))
+        .filter((r) => r.cost > 0 && r.cost !== Infinity && !r.number.startsWith(query) && !r.number.includes(query));
+      const close = index.similar(query, 10_000).filter((r) => r.match === 'close');
+      expect(close.map((r) => [r.number, r.cost]).sort()).toEqual(scanned.map((r) => [r.number, r.cost]).sort());
+    }
+  });
+
+  it('answers the number meant to single mistakes first at least 80 % and among the first five 95 % of the time', () => {
+    const single = recallOf((q) => index.similar(q, SIMILAR_RESULT_LIMIT), queries).find((r) => r.kind === 'single mistakes')!;
+    expect(single.queries).toBe(1800);
+    expect(single.first).toBeGreaterThanOrEqual(0.8);
+    expect(single.firstFive).toBeGreaterThanOrEqual(0.95);
   });
 });

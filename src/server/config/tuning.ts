@@ -216,3 +216,17 @@ export const NUMBER_MATCHING = {
   confusionCost: 0.5,
   confusions: ['o0', 'il1', 's5', 'b8', 'z2'],
 } as const;
+
+/**
+ * The number index behind suggestions and similar articles (catalogue/number-index/): a build that
+ * failed (the database away for a moment) is tried again by the first request after this, not by
+ * every request, so a database in trouble is not also asked for every number at each keystroke.
+ */
+export const NUMBER_INDEX_RETRY_MS = 10_000;
+/**
+ * Candidates asked of the index per request: blocked brands and the filters are applied to the
+ * articles afterwards, so more than the answer holds (SUGGESTION_LIMIT, SIMILAR_RESULT_LIMIT) are
+ * asked for, enough that a customer with brands blocked still gets a full answer.
+ */
+export const SUGGESTION_CANDIDATES = 24;
+export const SIMILAR_CANDIDATES = 100;

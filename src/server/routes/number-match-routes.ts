@@ -15,6 +15,7 @@ import { normaliseQuery } from '../../shared/normalise';
 import { authenticate, currentUser, type AuthenticatedUser } from '../auth/authenticate';
 import { IndexHolder } from '../catalogue/number-index/index-holder';
 import { NumberIndex, type RankedNumber } from '../catalogue/number-index/number-index';
+import { buildNumberIndex } from '../catalogue/number-index/off-thread-build';
 import { MAX_QUERY_LENGTH, SIMILAR_CANDIDATES, SUGGESTION_CANDIDATES } from '../config';
 import { ApiError } from '../errors';
 import { summarise, type FacetRow } from '../store/search-results';
@@ -62,7 +63,10 @@ const isOnStock = (article: Article) => Number(article.onstock) > 0;
 export async function numberMatchRoutes(instance: FastifyInstance, { store, now, shared }: RouteContext): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
-  const numbers = new IndexHolder({ store, build: (all) => NumberIndex.build(all), now, log: instance.log });
+  const numbers = new IndexHolder({ store, build: buildNumberIndex, empty: () => NumberIndex.build([]), now, log: instance.log });
+  // The first index is built as the server starts, not awaited: a server is ready without it.
+  instance.addHook('onReady', async () => numbers.start());
+  instance.addHook('onClose', () => numbers.close());
 
   /**
    * The candidates' articles for this customer (blocked brands left out), each with its candidate;

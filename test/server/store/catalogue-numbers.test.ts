@@ -1,4 +1,4 @@
-/** Store.catalogueNumbers: every distinct number of the catalogue, with the version it was read from, before and after an import. */
+/** Store.catalogueNumbers: every distinct number of the catalogue, with the version it was read from, in batches, before and after an import. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,10 @@ import { importCatalogueCsv } from '../../../src/server/imports/import-csv';
 import { connectDatabase } from '../../../src/server/store/connect-database';
 import type { Database } from '../../../src/server/store/database';
 import { normaliseQuery } from '../../../src/shared/normalise';
+import type { PostgresStore } from '../../../src/server/store/postgres/postgres-store';
+import { catalogueNumbers as postgresCatalogueNumbers } from '../../../src/server/store/postgres/number-lookup';
+import { SqliteStore } from '../../../src/server/store/sqlite/sqlite-store';
+import { catalogueNumbers as sqliteCatalogueNumbers } from '../../../src/server/store/sqlite/number-lookup';
 import { catalogueCsv, sampleRow } from '../support/csv';
 import { createTestDatabase, queryRows, TEST_BACKENDS, type TestDatabase } from '../support/test-app';
 
@@ -33,6 +37,21 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers).toContain(normaliseQuery('6ES7214-1AG40-0XB0'));
     expect(catalogueVersion).toBe((await database.store.catalogueInfo()).version);
+  });
+
+  it('gives the same numbers read in batches far smaller than the catalogue, and stops when told', async () => {
+    const whole = await database.store.catalogueNumbers();
+    const inBatches = (signal?: AbortSignal) => (database.store instanceof SqliteStore
+      ? sqliteCatalogueNumbers(database.store.db, 7)(signal)
+      : postgresCatalogueNumbers((database.store as PostgresStore).pool, signal, 7));
+    const batched = await inBatches();
+    expect(whole.numbers.length).toBeGreaterThan(7 * 10);
+    expect(sorted(batched.numbers)).toEqual(sorted(whole.numbers));
+    expect(batched.catalogueVersion).toBe(whole.catalogueVersion);
+    const stopped = new AbortController();
+    const reading = inBatches(stopped.signal);
+    stopped.abort(new Error('closed'));
+    await expect(reading).rejects.toThrow('closed');
   });
 
   it('follows an import: the new catalogue\'s numbers and its version', async () => {

@@ -80,26 +80,49 @@ describe('the order and the limits', () => {
   });
 });
 
-describe('on 50,000 demo numbers', () => {
-  const numbers = [...generateKeyedArticles(50_000)].map((a) => a.artnrt4);
+/** Seeded and small enough for a few seconds; bench/number-recall.ts measures the 820,000 of the demo. */
+const DEMO_NUMBERS = 12_000;
+const QUERIES_PER_KIND = 120;
+
+describe(`on ${DEMO_NUMBERS.toLocaleString('en-US')} demo numbers`, () => {
+  const numbers = [...generateKeyedArticles(DEMO_NUMBERS)].map((a) => a.artnrt4);
   const index = NumberIndex.build(numbers);
-  const queries = mistypedQueries(numbers, 300, 28);
+  const queries = mistypedQueries(numbers, QUERIES_PER_KIND, 28);
+  const units = numbers.map(unitsOf);
+  // Each kind of mistake, short and long queries (one edit and two).
+  const sample = queries.filter((_, i) => i % 20 === 0).map((q) => q.query);
+  const scanned = new Map<string, Array<{ number: string; cost: number }>>();
+  /** Every close number by a full scan (edit-distance.ts), with its cost: what the walks must find. */
+  const scan = (query: string) => {
+    const limit = closeLimit(query.length);
+    if (!scanned.has(query)) {
+      scanned.set(query, numbers
+        .map((number, i) => ({ number, cost: boundedDistance(unitsOf(query), units[i], 0, number.length, limit) }))
+        .filter((r) => r.cost > 0 && r.cost !== Infinity && !r.number.startsWith(query) && !r.number.includes(query)));
+    }
+    return scanned.get(query)!;
+  };
 
   it('finds exactly the close numbers a full scan finds, at the same costs', () => {
-    const units = numbers.map(unitsOf);
-    for (const { query } of queries.filter((_, i) => i % 60 === 0)) {
-      const limit = closeLimit(query.length);
-      const scanned = numbers
-        .map((number, i) => ({ number, cost: boundedDistance(unitsOf(query), units[i], 0, number.length, limit) }))
-        .filter((r) => r.cost > 0 && r.cost !== Infinity && !r.number.startsWith(query) && !r.number.includes(query));
+    expect(sample.filter((q) => scan(q).length > 0).length).toBeGreaterThan(sample.length / 2);
+    for (const query of sample) {
       const close = index.similar(query, 10_000).filter((r) => r.match === 'close');
-      expect(close.map((r) => [r.number, r.cost]).sort()).toEqual(scanned.map((r) => [r.number, r.cost]).sort());
+      expect(close.map((r) => [r.number, r.cost]).sort()).toEqual(scan(query).map((r) => [r.number, r.cost]).sort());
+    }
+  });
+
+  it('suggests the best close numbers the full search ranks first, though it stops widening once it has enough', () => {
+    for (const query of sample) {
+      const suggested = index.suggest(query, 8);
+      const close = suggested.filter((r) => r.match === 'close');
+      expect(close).toEqual(index.similar(query, 10_000).filter((r) => r.match === 'close').slice(0, close.length));
+      if (close.length > 0) expect(suggested).toHaveLength(Math.min(8, suggested.length - close.length + scan(query).length));
     }
   });
 
   it('answers the number meant to single mistakes first at least 80 % and among the first five 95 % of the time', () => {
     const single = recallOf((q) => index.similar(q, SIMILAR_RESULT_LIMIT), queries).find((r) => r.kind === 'single mistakes')!;
-    expect(single.queries).toBe(1800);
+    expect(single.queries).toBe(6 * QUERIES_PER_KIND);
     expect(single.first).toBeGreaterThanOrEqual(0.8);
     expect(single.firstFive).toBeGreaterThanOrEqual(0.95);
   });

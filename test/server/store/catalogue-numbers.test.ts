@@ -10,6 +10,7 @@ import type { PostgresStore } from '../../../src/server/store/postgres/postgres-
 import { catalogueNumbers as postgresCatalogueNumbers } from '../../../src/server/store/postgres/number-lookup';
 import { SqliteStore } from '../../../src/server/store/sqlite/sqlite-store';
 import { catalogueNumbers as sqliteCatalogueNumbers } from '../../../src/server/store/sqlite/number-lookup';
+import { numbersInBatches } from '../../../src/server/store/catalogue-numbers';
 import { catalogueCsv, sampleRow } from '../support/csv';
 import { createTestDatabase, queryRows, TEST_BACKENDS, type TestDatabase } from '../support/test-app';
 
@@ -62,5 +63,30 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const { numbers, catalogueVersion } = await database.store.catalogueNumbers();
     expect(sorted(numbers)).toEqual(['imp000001', 'imp000002']);
     expect(catalogueVersion).toBe(summary.version);
+  });
+});
+
+describe('numbers read in batches', () => {
+  /** A catalogue an import replaces after the `swapAfter`th batch read. */
+  function catalogue(swapAfter: number) {
+    const versions = { v1: ['a1', 'a2', 'a3', 'a4', 'a5'], v2: ['b1', 'b2', 'b3'] };
+    let current: keyof typeof versions = 'v1';
+    let batches = 0;
+    return {
+      version: () => current,
+      after: (last: string, limit: number) => {
+        const batch = versions[current].filter((number) => number > last).slice(0, limit);
+        if (++batches === swapAfter) current = 'v2';
+        return batch;
+      },
+    };
+  }
+
+  it('reads every number, batch after batch', async () => {
+    expect(await numbersInBatches(catalogue(Infinity), 2)).toEqual({ numbers: ['a1', 'a2', 'a3', 'a4', 'a5'], catalogueVersion: 'v1' });
+  });
+
+  it('reads again when an import commits between two batches, so the numbers are of one catalogue', async () => {
+    expect(await numbersInBatches(catalogue(1), 2)).toEqual({ numbers: ['b1', 'b2', 'b3'], catalogueVersion: 'v2' });
   });
 });

@@ -9,8 +9,11 @@ import { Prng } from '../../src/server/catalogue/demo/prng';
 
 export const MISTAKES = ['substitution', 'deletion', 'insertion', 'swap', 'confusion', 'fragment', 'two mistakes'] as const;
 export type Mistake = (typeof MISTAKES)[number];
-/** The kinds that are one mistake, for which the recall targets hold. */
-export const SINGLE_MISTAKES: readonly Mistake[] = MISTAKES.filter((kind) => kind !== 'two mistakes');
+/**
+ * The kinds that are one mistake, for which the recall targets hold. A fragment is no mistake but
+ * part of a number, reported on its own: which of the numbers holding it was meant, nothing in it tells.
+ */
+export const SINGLE_MISTAKES: readonly Mistake[] = MISTAKES.filter((kind) => kind !== 'two mistakes' && kind !== 'fragment');
 
 export interface MistypedQuery {
   kind: Mistake;
@@ -45,9 +48,10 @@ function swap(rng: Prng, s: string): string | null {
   return s.slice(0, at) + s[at + 1] + s[at] + s.slice(at + 2);
 }
 
+/** Half a number or more, without its start: the end copied from an old order, or its middle. */
 function fragment(rng: Prng, s: string): string | null {
   if (s.length < minFragmentLength + 1) return null;
-  const length = rng.int(minFragmentLength, s.length - 1);
+  const length = rng.int(Math.max(minFragmentLength, Math.ceil(s.length / 2)), s.length - 1);
   const at = rng.int(1, s.length - length);
   return s.slice(at, at + length);
 }

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: every benchmark in turn, each in its own process (each also runs
  * alone: npm run bench:store, bench:api, bench:lookup, bench:capacity, bench:bundle, bench:browser, bench:page-load,
- * bench:imports), then one summary in bench/results.json: the machine, Node, the date and every part's figures and
+ * bench:imports, bench:number-recall, bench:number-index-build), then one summary in bench/results.json: the machine, Node, the date and every part's figures and
  * target checks.
- *   node dist/bench/bench/run-all.js [--parts store,api,lookup,capacity,bundle,browser,page-load,imports] [--duration 30]
+ *   node dist/bench/bench/run-all.js [--parts store,api,lookup,capacity,bundle,browser,page-load,imports,number-recall,number-index-build] [--duration 30]
  *     [--connections 1,16,64] [--encoding br|gzip|identity] [--runs 20] [--page-load-runs 5] [--database FILE]
  *     [--backend sqlite|postgres|both] [--database-url URL] [--articles N]
  * The store, api, lookup, capacity and imports parts run on the backends chosen (both by default; see
@@ -60,6 +60,8 @@ const PARTS: Part[] = [
   // Its own, smaller run count: each run loads every page cold and warm over an emulated slow link.
   { name: 'page-load', script: 'page-load.js', resultFile: 'page-load.json', args: (o) => [...(o['page-load-runs'] ? ['--runs', o['page-load-runs']] : []), ...database(o)] },
   { name: 'imports', script: 'imports.js', resultFile: 'imports.json', args: backends },
+  { name: 'number-recall', script: 'number-recall.js', resultFile: 'number-recall.json', args: (o) => (o.articles ? ['--articles', o.articles] : []) },
+  { name: 'number-index-build', script: 'number-index-build.js', resultFile: 'number-index-build.json', args: backends },
 ];
 
 function main(): void {

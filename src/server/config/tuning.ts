@@ -230,6 +230,12 @@ export const NUMBER_MATCHING = {
  */
 export const NUMBER_INDEX_RETRY_MS = 10_000;
 /**
+ * The numbers read and handed to the index's build thread at a time, with the event loop free
+ * between: 10,000 short numbers are a statement of a few milliseconds on SQLite (docs/performance.md,
+ * Mistyped numbers), so searches keep being answered while 820,000 are read.
+ */
+export const NUMBER_INDEX_BATCH = 10_000;
+/**
  * Candidates asked of the index per request: blocked brands and the filters are applied to the
  * articles afterwards, so more than the answer holds (SUGGESTION_LIMIT, SIMILAR_RESULT_LIMIT) are
  * asked for, enough that a customer with brands blocked still gets a full answer.

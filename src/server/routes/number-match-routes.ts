@@ -16,6 +16,7 @@ import { AnswerCache } from '../catalogue/answer-cache';
 import { keptBody } from '../compression';
 import { IndexHolder } from '../catalogue/number-index/index-holder';
 import { NumberIndex, type RankedNumber } from '../catalogue/number-index/number-index';
+import { buildNumberIndex } from '../catalogue/number-index/off-thread-build';
 import { MAX_QUERY_LENGTH, NUMBER_ANSWER_CACHE_BYTES, SIMILAR_CANDIDATES, SUGGESTION_CANDIDATES } from '../config';
 import { ApiError } from '../errors';
 import { summarise, type FacetRow } from '../store/search-results';
@@ -62,7 +63,10 @@ const isOnStock = (article: Article) => Number(article.onstock) > 0;
 
 export async function numberMatchRoutes(instance: FastifyInstance, { store, now, shared }: RouteContext): Promise<void> {
   const requireUser = authenticate(store, now);
-  const numbers = new IndexHolder({ store, build: (all) => NumberIndex.build(all), now, log: instance.log });
+  const numbers = new IndexHolder({ store, build: buildNumberIndex, empty: () => NumberIndex.build([]), now, log: instance.log });
+  // The first index is built as the server starts, not awaited: a server is ready without it.
+  instance.addHook('onReady', async () => numbers.start());
+  instance.addHook('onClose', () => numbers.close());
   const answers = new AnswerCache(NUMBER_ANSWER_CACHE_BYTES);
 
   /**

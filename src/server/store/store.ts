@@ -218,8 +218,11 @@ export interface Store {
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
   /** Many article numbers at once, with their replacements, in one read of one catalogue (a few statements, not one per number). */
   lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult>;
-  /** Every distinct normalised article number of the current catalogue, read from one version of it. */
-  catalogueNumbers(): Promise<CatalogueNumbers>;
+  /**
+   * Every distinct normalised article number of the current catalogue, read from one version of
+   * it, in batches with the event loop free between them; rejects once `signal` is aborted.
+   */
+  catalogueNumbers(signal?: AbortSignal): Promise<CatalogueNumbers>;
   /** The last successful import of each kind that has ever run. */
   importRecords(): Promise<ImportRecord[]>;
   /** The last failed import of each kind that has ever failed. */

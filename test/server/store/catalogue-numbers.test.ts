@@ -1,4 +1,4 @@
-/** Store.catalogueNumbers: every distinct number of the catalogue, with the version it was read from, before and after an import. */
+/** Store.catalogueNumbers: every distinct number of the catalogue, with the version it was read from, in batches, before and after an import. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,11 @@ import { importCatalogueCsv } from '../../../src/server/imports/import-csv';
 import { connectDatabase } from '../../../src/server/store/connect-database';
 import type { Database } from '../../../src/server/store/database';
 import { normaliseQuery } from '../../../src/shared/normalise';
+import type { PostgresStore } from '../../../src/server/store/postgres/postgres-store';
+import { catalogueNumbers as postgresCatalogueNumbers } from '../../../src/server/store/postgres/number-lookup';
+import { SqliteStore } from '../../../src/server/store/sqlite/sqlite-store';
+import { catalogueNumbers as sqliteCatalogueNumbers } from '../../../src/server/store/sqlite/number-lookup';
+import { numbersInBatches } from '../../../src/server/store/catalogue-numbers';
 import { catalogueCsv, sampleRow } from '../support/csv';
 import { createTestDatabase, queryRows, TEST_BACKENDS, type TestDatabase } from '../support/test-app';
 
@@ -35,6 +40,21 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     expect(catalogueVersion).toBe((await database.store.catalogueInfo()).version);
   });
 
+  it('gives the same numbers read in batches far smaller than the catalogue, and stops when told', async () => {
+    const whole = await database.store.catalogueNumbers();
+    const inBatches = (signal?: AbortSignal) => (database.store instanceof SqliteStore
+      ? sqliteCatalogueNumbers(database.store.db, 7)(signal)
+      : postgresCatalogueNumbers((database.store as PostgresStore).pool, signal, 7));
+    const batched = await inBatches();
+    expect(whole.numbers.length).toBeGreaterThan(7 * 10);
+    expect(sorted(batched.numbers)).toEqual(sorted(whole.numbers));
+    expect(batched.catalogueVersion).toBe(whole.catalogueVersion);
+    const stopped = new AbortController();
+    const reading = inBatches(stopped.signal);
+    stopped.abort(new Error('closed'));
+    await expect(reading).rejects.toThrow('closed');
+  });
+
   it('follows an import: the new catalogue\'s numbers and its version', async () => {
     const file = path.join(dir, 'next.csv');
     // Two brands of one number count once.
@@ -43,5 +63,30 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     const { numbers, catalogueVersion } = await database.store.catalogueNumbers();
     expect(sorted(numbers)).toEqual(['imp000001', 'imp000002']);
     expect(catalogueVersion).toBe(summary.version);
+  });
+});
+
+describe('numbers read in batches', () => {
+  /** A catalogue an import replaces after the `swapAfter`th batch read. */
+  function catalogue(swapAfter: number) {
+    const versions = { v1: ['a1', 'a2', 'a3', 'a4', 'a5'], v2: ['b1', 'b2', 'b3'] };
+    let current: keyof typeof versions = 'v1';
+    let batches = 0;
+    return {
+      version: () => current,
+      after: (last: string, limit: number) => {
+        const batch = versions[current].filter((number) => number > last).slice(0, limit);
+        if (++batches === swapAfter) current = 'v2';
+        return batch;
+      },
+    };
+  }
+
+  it('reads every number, batch after batch', async () => {
+    expect(await numbersInBatches(catalogue(Infinity), 2)).toEqual({ numbers: ['a1', 'a2', 'a3', 'a4', 'a5'], catalogueVersion: 'v1' });
+  });
+
+  it('reads again when an import commits between two batches, so the numbers are of one catalogue', async () => {
+    expect(await numbersInBatches(catalogue(1), 2)).toEqual({ numbers: ['b1', 'b2', 'b3'], catalogueVersion: 'v2' });
   });
 });

@@ -15,6 +15,19 @@ export function fold(code: number): number {
   return folded[code];
 }
 
+/**
+ * The close-number walk counts in whole units of the cheapest edit (a label confusion), so its
+ * rows are small integers: exact sums, and a bound one unit under another is a real difference.
+ */
+export const EDIT_UNITS = NUMBER_MATCHING.editCost / NUMBER_MATCHING.confusionCost;
+if (!Number.isInteger(EDIT_UNITS)) throw new Error('NUMBER_MATCHING.editCost must be a whole multiple of confusionCost');
+
+/** substitutionCost in those units. */
+export function substitutionUnits(a: number, b: number): number {
+  if (a === b) return 0;
+  return folded[a] === folded[b] ? 1 : EDIT_UNITS;
+}
+
 /** What putting code `b` where `a` belongs costs: nothing, a label confusion, or a full edit. */
 export function substitutionCost(a: number, b: number): number {
   if (a === b) return 0;

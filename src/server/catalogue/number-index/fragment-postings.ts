@@ -20,9 +20,10 @@ function gramAt(units: ArrayLike<number>, at: number): number {
 }
 
 export class FragmentPostings {
-  private constructor(
-    private readonly offsets: Int32Array,
-    private readonly postings: Int32Array,
+  constructor(
+    /** The list of trigram g is postings[offsets[g], offsets[g + 1]). */
+    readonly offsets: Int32Array,
+    readonly postings: Int32Array,
   ) {}
 
   /** `shortestFirst` lists the table's ids in the order the lists are to be kept in. */

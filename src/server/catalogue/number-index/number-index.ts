@@ -14,6 +14,19 @@ import { closeOrder, type RankedNumber } from './ranking';
 
 export type { NumberMatch, RankedNumber } from './ranking';
 
+/** The index's typed arrays: what a build thread sends back (their buffers moved, not copied). */
+export interface NumberIndexParts {
+  units: Uint8Array | Uint16Array;
+  starts: Int32Array;
+  shortestFirst: Int32Array;
+  lengthStarts: Int32Array;
+  fragmentOffsets: Int32Array;
+  fragmentPostings: Int32Array;
+  reversedUnits: Uint8Array | Uint16Array;
+  reversedStarts: Int32Array;
+  reversedIds: Int32Array;
+}
+
 export class NumberIndex {
   private constructor(
     private readonly table: NumberTable,
@@ -21,6 +34,9 @@ export class NumberIndex {
     private readonly shortestFirst: Int32Array,
     private readonly lengthStarts: Int32Array,
     private readonly fragments: FragmentPostings,
+    /** The numbers written backwards, for the walk that finds mistakes in a query's first half; each with its id in `table`. */
+    private readonly reversed: NumberTable,
+    private readonly reversedIds: Int32Array,
   ) {}
 
   static build(numbers: Iterable<string>): NumberIndex {
@@ -35,7 +51,26 @@ export class NumberIndex {
     const fill = lengthStarts.slice();
     const shortestFirst = new Int32Array(sorted.length);
     sorted.forEach((number, id) => (shortestFirst[fill[number.length]++] = id));
-    return new NumberIndex(table, shortestFirst, lengthStarts, FragmentPostings.build(table, shortestFirst));
+    const backwards = sorted.map((number) => [...number].reverse().join(''));
+    const reversedIds = new Int32Array(sorted.length).map((_, id) => id).sort((a, b) => (backwards[a] < backwards[b] ? -1 : 1));
+    const reversed = NumberTable.fromSorted(Array.from(reversedIds, (id) => backwards[id]));
+    return new NumberIndex(table, shortestFirst, lengthStarts, FragmentPostings.build(table, shortestFirst), reversed, reversedIds);
+  }
+
+  static fromParts(parts: NumberIndexParts): NumberIndex {
+    return new NumberIndex(
+      NumberTable.fromParts(parts.units, parts.starts), parts.shortestFirst, parts.lengthStarts,
+      new FragmentPostings(parts.fragmentOffsets, parts.fragmentPostings),
+      NumberTable.fromParts(parts.reversedUnits, parts.reversedStarts), parts.reversedIds,
+    );
+  }
+
+  get parts(): NumberIndexParts {
+    return {
+      units: this.table.units, starts: this.table.starts, shortestFirst: this.shortestFirst, lengthStarts: this.lengthStarts,
+      fragmentOffsets: this.fragments.offsets, fragmentPostings: this.fragments.postings,
+      reversedUnits: this.reversed.units, reversedStarts: this.reversed.starts, reversedIds: this.reversedIds,
+    };
   }
 
   get size(): number {
@@ -46,9 +81,10 @@ export class NumberIndex {
   similar(q: string, limit: number): RankedNumber[] {
     if (q.length === 0 || !(limit > 0)) return [];
     const query = unitsOf(q);
-    const close = this.close(query, new Set());
     const holding = [...this.prefixed(query, limit + 1), ...this.inside(query, limit)].filter((r) => r.number !== q);
-    return [...close, ...holding].slice(0, limit);
+    const close = this.close(query, new Set(holding.map((r) => r.number)));
+    // A number holding the query as typed needs no edit, so it ranks before every close one (fewer edits first).
+    return [...holding, ...close].slice(0, limit);
   }
 
   /** As one types: numbers starting with q first (shorter first, then in order), then holding q further in, then close ones; at most `limit`. */
@@ -57,7 +93,7 @@ export class NumberIndex {
     const query = unitsOf(q);
     const found = this.prefixed(query, limit);
     if (found.length < limit) found.push(...this.inside(query, limit - found.length));
-    if (found.length < limit) found.push(...this.close(query, new Set(found.map((r) => r.number))));
+    if (found.length < limit) found.push(...this.close(query, new Set(found.map((r) => r.number)), limit - found.length));
     return found.slice(0, limit);
   }
 
@@ -87,16 +123,47 @@ export class NumberIndex {
     return found;
   }
 
-  /** Every number close to the query by edits, best first, but those already answered and the query itself. */
-  private close(query: Uint16Array, answered: Set<string>): RankedNumber[] {
+  /**
+   * Numbers close to the query by edits, best first, but those already answered and the query
+   * itself: every one, or, given `wanted`, at least the `wanted` best. Then the search widens one
+   * unit of cost at a time and stops at the first cost that yields enough: the cheaper walks are
+   * much the cheaper, and the best `wanted` are the same as the full search's.
+   */
+  private close(query: Uint16Array, answered: Set<string>, wanted = Infinity): RankedNumber[] {
     const limit = closeLimit(query.length);
     if (limit < 0) return [];
-    const found: RankedNumber[] = [];
-    for (const { id, cost } of closeNumbers(this.table, query, limit)) {
-      const number = this.table.text(id);
-      if (cost > 0 && !answered.has(number)) found.push({ number, match: 'close', cost });
+    const units = Math.round(limit / NUMBER_MATCHING.confusionCost);
+    const order = closeOrder(String.fromCharCode(...query));
+    let found: RankedNumber[] = [];
+    for (let within = wanted === Infinity ? units : 1; within <= units && found.length < wanted; within++) {
+      found = [];
+      for (const [id, cost] of this.closeIds(query, within)) {
+        const number = this.table.text(id);
+        if (cost > 0 && !answered.has(number)) found.push({ number, match: 'close', cost: cost * NUMBER_MATCHING.confusionCost });
+      }
     }
-    return found.sort(closeOrder(query.length));
+    return found.sort(order);
+  }
+
+  /**
+   * The ids of the numbers within `units` of the query, with their costs in units. The forward
+   * walk bounds the query's first `split` units to `bound`, the walk over reversed numbers its
+   * last n - 1 - split units to units - 1 - bound. A close number escaping both would have an
+   * alignment costing over `bound` up to some place p <= split and over the other bound from some
+   * place after p, so at least units + 1 (costs are whole units and only grow along an alignment;
+   * a swap across `split` is counted on its right). The forward walk takes the larger bound: the
+   * ends of numbers are the denser (runs of zeros), measured in docs/performance.md.
+   */
+  private closeIds(query: Uint16Array, units: number): Map<number, number> {
+    const n = query.length;
+    const split = (n - 1) >> 1;
+    const bound = units - 1 - ((units - 1) >> 1);
+    const costs = new Map<number, number>();
+    for (const close of closeNumbers(this.table, query, units, split, bound)) costs.set(close.id, close.units);
+    for (const close of closeNumbers(this.reversed, query.slice().reverse(), units, n - 1 - split, units - 1 - bound)) {
+      costs.set(this.reversedIds[close.id], close.units);
+    }
+    return costs;
   }
 
   private startsWith(id: number, query: Uint16Array): boolean {

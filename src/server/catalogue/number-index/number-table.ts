@@ -10,6 +10,11 @@ export class NumberTable {
     readonly starts: Int32Array,
   ) {}
 
+  /** A table another thread built (NumberIndex.fromParts). */
+  static fromParts(units: Uint8Array | Uint16Array, starts: Int32Array): NumberTable {
+    return new NumberTable(units, starts);
+  }
+
   /** From distinct numbers sorted by code unit (Array.prototype.sort's order). */
   static fromSorted(sorted: readonly string[]): NumberTable {
     let total = 0;

@@ -156,8 +156,8 @@ export class PostgresStore implements Store {
     return lookupNumbers(this.pool, lookup);
   }
 
-  catalogueNumbers(): Promise<CatalogueNumbers> {
-    return catalogueNumbers(this.pool);
+  catalogueNumbers(signal?: AbortSignal): Promise<CatalogueNumbers> {
+    return catalogueNumbers(this.pool, signal);
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

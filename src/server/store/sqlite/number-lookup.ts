@@ -9,6 +9,8 @@ import type { CatalogueNumbers, NumberLookup, NumberLookupResult } from '../stor
 import { NUMBERS_REPLACEMENTS_ORDER } from '../store-rows';
 import { ARTICLE_SELECT } from './catalogue-search';
 import type { SqliteDatabase } from './open-database';
+import { NUMBER_INDEX_BATCH } from '../../config';
+import { numbersInBatches } from '../catalogue-numbers';
 
 interface LookupParams {
   numbers: string;
@@ -41,12 +43,10 @@ export function numberLookup(db: SqliteDatabase): (lookup: NumberLookup) => Numb
   });
 }
 
-/**
- * Every distinct number with the version, in one read transaction: an import swapping the
- * catalogue meanwhile is seen wholly or not at all. DISTINCT walks the artnrt4 index in order, no sort.
- */
-export function catalogueNumbers(db: SqliteDatabase): () => CatalogueNumbers {
-  const numbers = db.prepare<[], string>('SELECT DISTINCT artnrt4 FROM articles').pluck();
+/** Every distinct number with the version (catalogue-numbers.ts); the artnrt4 index gives them in order, no sort. */
+export function catalogueNumbers(db: SqliteDatabase, batchSize = NUMBER_INDEX_BATCH): (signal?: AbortSignal) => Promise<CatalogueNumbers> {
+  const after = db.prepare<[string, number], string>('SELECT DISTINCT artnrt4 FROM articles WHERE artnrt4 > ? ORDER BY artnrt4 LIMIT ?').pluck();
   const version = db.prepare<[], string>(`SELECT value FROM meta WHERE key = 'catalogue_version'`).pluck();
-  return db.transaction(() => ({ numbers: numbers.all(), catalogueVersion: version.get() ?? 'empty' }));
+  const reads = { version: () => version.get() ?? 'empty', after: (last: string, limit: number) => after.all(last, limit) };
+  return (signal) => numbersInBatches(reads, batchSize, signal);
 }

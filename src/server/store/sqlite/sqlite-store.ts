@@ -34,7 +34,7 @@ export interface SqliteStoreOptions extends OpenOptions {
 export class SqliteStore implements Store {
   private readonly catalogue: CatalogueSearch;
   private readonly lookup: (lookup: NumberLookup) => NumberLookupResult;
-  private readonly numbers: () => CatalogueNumbers;
+  private readonly numbers: (signal?: AbortSignal) => Promise<CatalogueNumbers>;
   private readonly sql;
   private readonly signIns;
   readonly audit: SqliteAudit;
@@ -173,8 +173,8 @@ export class SqliteStore implements Store {
     return this.lookup(lookup);
   }
 
-  async catalogueNumbers(): Promise<CatalogueNumbers> {
-    return this.numbers();
+  catalogueNumbers(signal?: AbortSignal): Promise<CatalogueNumbers> {
+    return this.numbers(signal);
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -1,7 +1,10 @@
-/** The number index holder: one index per catalogue version, the old one answering while the next builds, a failed build retried. */
+/**
+ * The number index holder: one index per catalogue version, the old one answering while the next
+ * builds, a failed build retried, the first build started with the server, a close stopping a build.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import { IndexHolder } from '../../../../src/server/catalogue/number-index/index-holder';
-import { NUMBER_INDEX_RETRY_MS } from '../../../../src/server/config';
+import { NUMBER_INDEX_BATCH, NUMBER_INDEX_RETRY_MS } from '../../../../src/server/config';
 import type { CatalogueNumbers } from '../../../../src/server/store/store';
 
 interface FakeIndex {
@@ -12,6 +15,7 @@ interface FakeIndex {
 interface PendingRead {
   resolve: (numbers: CatalogueNumbers) => void;
   reject: (error: Error) => void;
+  signal?: AbortSignal;
 }
 
 function holderOnFakeStore() {
@@ -19,8 +23,9 @@ function holderOnFakeStore() {
   const clock = { now: 1_000_000 };
   const log = { info: jest.fn(), error: jest.fn() };
   const holder = new IndexHolder<FakeIndex>({
-    store: { catalogueNumbers: () => new Promise<CatalogueNumbers>((resolve, reject) => { reads.push({ resolve, reject }); }) },
-    build: (numbers) => ({ numbers }),
+    store: { catalogueNumbers: (signal) => new Promise<CatalogueNumbers>((resolve, reject) => { reads.push({ resolve, reject, signal }); }) },
+    build: async (numbers) => ({ numbers }),
+    empty: () => ({ numbers: [] }),
     now: () => clock.now,
     log: log as unknown as FastifyBaseLogger,
   });
@@ -32,8 +37,9 @@ function holderOnFakeStore() {
   return { holder, reads, clock, log, asked };
 }
 
-it('waits 10 s before trying a failed build again', () => {
+it('waits 10 s before trying a failed build again, and reads and hands over 10,000 numbers at a time', () => {
   expect(NUMBER_INDEX_RETRY_MS).toBe(10_000);
+  expect(NUMBER_INDEX_BATCH).toBe(10_000);
 });
 
 it('awaits the first build, shared by the requests that arrive meanwhile, and builds no more for the same version', async () => {
@@ -96,4 +102,28 @@ it('keeps the last index when the next build fails', async () => {
   (await asked(3)).resolve({ numbers: ['next'], catalogueVersion: 'v2' });
   await again;
   expect(await holder.current()).toEqual({ numbers: ['next'] });
+});
+
+it('starts the first build without a request, and answers with it once built', async () => {
+  const { holder, reads, asked } = holderOnFakeStore();
+  holder.start();
+  (await asked(1)).resolve({ numbers: ['started'], catalogueVersion: 'v1' });
+  expect(await holder.current()).toEqual({ numbers: ['started'] });
+  expect(reads).toHaveLength(1);
+});
+
+it('stops a running build when closed: the read is told, the close settles, and no build follows', async () => {
+  const { holder, reads, log, asked } = holderOnFakeStore();
+  holder.start();
+  const read = await asked(1);
+  expect(read.signal?.aborted).toBe(false);
+  const closed = holder.close();
+  expect(read.signal?.aborted).toBe(true);
+  // The store rejects as told; the close waits for it, and a stopped build is no failure.
+  read.reject(read.signal!.reason as Error);
+  await closed;
+  expect(log.error).not.toHaveBeenCalled();
+  expect(await holder.current()).toEqual({ numbers: [] });
+  await holder.seen('v2');
+  expect(reads).toHaveLength(1);
 });

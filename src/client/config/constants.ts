@@ -24,6 +24,14 @@ export const PAGINATION_RESET_MS = 100;
 export const LOADING_DELAY_MS = 1500;
 /** How long the search box glows after a focus request. */
 export const SEARCH_GLOW_MS = 1000;
+/**
+ * The pause in typing after which the search box asks for suggestions: shorter than the gap
+ * between a typist's keys would send a request per key; longer would not leave room, on a slow
+ * phone line, for the list to show within 300 ms of the last key (docs/performance.md).
+ */
+export const SUGGESTION_DEBOUNCE_MS = 100;
+/** Typed text shorter than this, once normalised, gets no suggestions (the server's rule too). */
+export { SUGGESTION_MIN_LENGTH } from '../../shared/api-constants';
 
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;

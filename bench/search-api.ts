@@ -1,7 +1,7 @@
 /**
  * Search API under load: the built server in its own process on the 820,000-article demo
  * catalogue, autocannon in this one, on SQLite and on PostgreSQL in turn (one server at a time).
- * Every query class runs at each connection count, and right after it the same load runs against
+ * Every query class (the searches', then suggestions and similar articles) runs at each connection count, and right after it the same load runs against
  * the server's floor route, which sends the class's own answers, stored there beforehand, without
  * authentication or database work: each class's throughput is reported as a share of that floor.
  * The load asks for compression as Chromium does (brotli; `--encoding gzip` or `identity` to
@@ -23,6 +23,7 @@ import { onEachBackend, serverDatabase, type BenchDatabase } from './lib/bench-d
 import { withCleanup } from './lib/cleanup';
 import { ACCEPT_ENCODING, encodingOption, sentAs, serverCandidate, type Encoding } from './lib/encodings';
 import { runLoad, type LoadResult } from './lib/load';
+import { numberClasses } from './lib/number-classes';
 import { queryClasses, searchPath, type QueryClass } from './lib/query-classes';
 import { RESULTS_DIR, runIfMain, writePartResult } from './lib/report';
 import { signIn, startServer } from './lib/server-process';
@@ -93,7 +94,7 @@ interface BackendRun {
 
 async function classesToRun({ target }: BenchDatabase, classNames?: string[]): Promise<QueryClass[]> {
   const database = await connectDatabase(target);
-  const classes = await queryClasses(database.store).finally(() => database.close());
+  const classes = await (async () => [...await queryClasses(database.store), ...await numberClasses(database.store)])().finally(() => database.close());
   const chosen = classes.filter((c) => !classNames || classNames.includes(c.name));
   if (chosen.length === 0) throw new Error(`no such class: ${classNames?.join(',')}`);
   return chosen;

@@ -10,6 +10,8 @@ import { SEARCH_RESULT_LIMIT } from '../../src/shared/api-constants';
 import { normaliseQuery } from '../../src/shared/normalise';
 
 export interface BenchQuery {
+  /** The call it is sent to: a search (when absent), suggestions as one types, or similar articles. */
+  endpoint?: 'suggestions' | 'similar';
   q: string;
   exact?: boolean;
   brands?: string[];
@@ -72,7 +74,7 @@ export function searchPath(query: BenchQuery): string {
   if (query.exact) params.set('exact', 'true');
   if (query.brands) params.set('brands', JSON.stringify(query.brands));
   if (query.onstock) params.set('onstock', 'true');
-  return `/api/search?${params}`;
+  return `/api/${query.endpoint ?? 'search'}?${params}`;
 }
 
 /** The characters a normalised article number starts with: digits and lower-case letters. */
@@ -82,7 +84,7 @@ const FIRST_CHARACTERS = [...'0123456789abcdefghijklmnopqrstuvwxyz'];
  * The brand with the most articles, and the character most of its article numbers start with, from
  * the brand facets of one search per first character: the store's own interface, so every backend answers it.
  */
-async function largestBrand(store: Store): Promise<{ brand: string; firstChar: string; firstChars: Map<string, number> }> {
+export async function largestBrand(store: Store): Promise<{ brand: string; firstChar: string; firstChars: Map<string, number> }> {
   const brands = new Map<string, { articles: number; firstChar: string; firstCharArticles: number }>();
   const firstChars = new Map<string, number>();
   for (const firstChar of FIRST_CHARACTERS) {
@@ -109,25 +111,35 @@ function plainSearch(q: string, limit: number) {
 /** Articles picked from each answer read while drawing: fewer reads for the same number of prefixes. */
 const PICKS_PER_ANSWER = 8;
 
-/**
- * `count` distinct prefixes cut from real article numbers, seeded. The store offers no "random
- * article", so each draw narrows down: a first character weighted by its articles, two more
- * characters at random, then a few articles picked at random from that 3-character prefix's
- * answer (up to 100), each number cut to a random length. Fewer come back only from a small catalogue.
- */
+/** `count` distinct prefixes cut from real article numbers to a random length, seeded. Fewer come back only from a small catalogue. */
 async function realPrefixes(store: Store, firstChars: Map<string, number>, count: number, seed: number): Promise<string[]> {
+  return drawnFromCatalogue(store, firstChars, count, seed, (artnr, prng) => {
+    const number = normaliseQuery(artnr);
+    const length = prng.int(RANDOM_PREFIX_LENGTHS.min, RANDOM_PREFIX_LENGTHS.max);
+    return number.length >= length ? number.slice(0, length) : null;
+  });
+}
+
+/**
+ * `count` distinct texts made by `cut` from real article numbers (as printed), seeded; `cut` may
+ * give null to skip a number. The store offers no "random article", so each draw narrows down: a
+ * first character weighted by its articles, two more characters at random, then a few articles
+ * picked at random from that 3-character prefix's answer (up to 100).
+ */
+export async function drawnFromCatalogue(
+  store: Store, firstChars: Map<string, number>, count: number, seed: number, cut: (artnr: string, prng: Prng) => string | null,
+): Promise<string[]> {
   if (firstChars.size === 0) return [];
   const prng = new Prng(seed);
   const starts = weightedTable([...firstChars]);
-  const prefixes = new Set<string>();
-  for (let attempt = 0; attempt < count * 4 && prefixes.size < count; attempt++) {
+  const drawn = new Set<string>();
+  for (let attempt = 0; attempt < count * 4 && drawn.size < count; attempt++) {
     const start = prng.weighted(starts) + prng.pick(FIRST_CHARACTERS) + prng.pick(FIRST_CHARACTERS);
     const { articles } = await store.search(plainSearch(start, SEARCH_RESULT_LIMIT));
-    for (let pick = 0; pick < PICKS_PER_ANSWER && articles.length > 0 && prefixes.size < count; pick++) {
-      const number = normaliseQuery((JSON.parse(prng.pick(articles)) as { artnr: string }).artnr);
-      const length = prng.int(RANDOM_PREFIX_LENGTHS.min, RANDOM_PREFIX_LENGTHS.max);
-      if (number.length >= length) prefixes.add(number.slice(0, length));
+    for (let pick = 0; pick < PICKS_PER_ANSWER && articles.length > 0 && drawn.size < count; pick++) {
+      const text = cut((JSON.parse(prng.pick(articles)) as { artnr: string }).artnr, prng);
+      if (text !== null) drawn.add(text);
     }
   }
-  return [...prefixes];
+  return [...drawn];
 }

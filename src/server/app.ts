@@ -33,6 +33,7 @@ import { brandDataRoutes } from './routes/brand-data-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { contentRoutes } from './routes/content-routes';
 import { lookupRoutes } from './routes/lookup-routes';
+import { numberMatchRoutes } from './routes/number-match-routes';
 import { operatorRoutes } from './routes/operator-routes';
 import type { RouteContext } from './routes/route-context';
 import { serviceRoutes } from './routes/service-routes';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await authRoutes(api, context);
     await passwordRoutes(api, context);
     await catalogueRoutes(api, context);
+    await numberMatchRoutes(api, context);
     await lookupRoutes(api, context);
     await brandDataRoutes(api, context);
     await contentRoutes(api, context);

@@ -23,7 +23,8 @@ import { parseLanguage } from '../../src/shared/languages';
 import { startTestApp, TEST_BACKENDS, TEST_FLAGS, type TestApp } from '../server/support/test-app';
 import { clientErrorProblem } from './support/documented-error';
 import {
-  hostileText, lookupLineProblem, mostly, occurrences, paramValue, percentEncode, queryString, replacementsAccepts, searchAccepts, type Params,
+  hostileText, lookupLineProblem, mostly, occurrences, paramValue, percentEncode, queryString, replacementsAccepts, searchAccepts, similarAccepts,
+  suggestionsAccepts, type Params,
 } from './support/hostile/hostile-input';
 import { propertySettings } from './support/hostile/property-runs';
 import { endlessly, exchange } from './support/clients/raw-http';
@@ -91,12 +92,23 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   const paramsOf: Record<string, fc.Arbitrary<Params>> = {
     '/api/search': withExtra(fc.record({ q, exact: flag, onstock: flag, brands }), ['mode']),
     '/api/replacements': withExtra(fc.record({ q, mode }), ['exact', 'onstock', 'brands']),
+    '/api/similar': withExtra(fc.record({ q, onstock: flag, brands }), ['exact', 'mode']),
+    '/api/suggestions': withExtra(fc.record({ q }), ['exact', 'onstock', 'brands', 'mode']),
+  };
+  /** The properties of each call's answer. */
+  const answerKeys: Record<string, string[]> = {
+    '/api/search': ['articles', 'brands', 'onStock', 'total'],
+    '/api/replacements': ['originalBrand', 'replacements'],
+    '/api/similar': ['articles', 'brands', 'onStock', 'total'],
+    '/api/suggestions': ['suggestions'],
   };
 
   describe('search parameters', () => {
     it.each([
       ['/api/search', searchAccepts],
       ['/api/replacements', replacementsAccepts],
+      ['/api/similar', similarAccepts],
+      ['/api/suggestions', suggestionsAccepts],
     ])(`${RUNS} random and hostile parameter sets on %s: served when valid, else 400 invalid_query; never a 5xx or a hang`, async (path, accepts) => {
       const settings = propertySettings(RUNS);
       let served = 0;
@@ -106,7 +118,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         const response = await send({ method: 'GET', url: `${path}?${queryString(params)}`, headers });
         if (accepts(params)) {
           expect(response.statusCode).toBe(200);
-          expect(Object.keys(response.json() as object).sort()).toEqual(path === '/api/search' ? ['articles', 'brands', 'onStock', 'total'] : ['originalBrand', 'replacements']);
+          expect(Object.keys(response.json() as object).sort()).toEqual(answerKeys[path]);
           served++;
         } else {
           expect(response.statusCode).toBe(400);

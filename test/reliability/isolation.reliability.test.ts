@@ -2,15 +2,17 @@
  * Isolation between customers, property-based: for random pairs of users, random
  * queries and filters, and with the other user's customer and user ids planted in the query and the
  * body (refused with 400), the headers and the cookie (ignored), every discount a user gets is its own customer's, and its
- * blocked brands appear nowhere: not in /brands, /brand-data, results, facets, counts, replacements
- * or a parts list's lines (each line resolved as a scan of the catalogue says). After
+ * blocked brands appear nowhere: not in /brands, /brand-data, results, facets, counts, replacements,
+ * suggestions, similar articles or a parts list's lines (each line resolved as a scan of the catalogue says). After
  * all of it, /api/metrics and /api/openapi.json hold nothing of any user's: their labels come
  * from a closed vocabulary, and no e-mail, token, cookie or article number appears.
  */
 import { DEMO_BRANDS } from '../../src/server/catalogue/demo/demo-brands';
 import fc from 'fast-check';
-import type { Article, BrandDataResponse, BrandsResponse, LookupResponse, ReplacementsResponse, SearchResponse } from '../../src/shared/contract';
-import { REPLACEMENT_MODES } from '../../src/shared/api-constants';
+import type {
+  Article, BrandDataResponse, BrandsResponse, LookupResponse, ReplacementsResponse, SearchResponse, SimilarResponse, SuggestionsResponse,
+} from '../../src/shared/contract';
+import { REPLACEMENT_MODES, SIMILAR_RESULT_LIMIT, SUGGESTION_LIMIT } from '../../src/shared/api-constants';
 import { normaliseQuery } from '../../src/shared/normalise';
 import { SUPPLIER_PREFIXES } from '../../src/shared/supplier-prefixes';
 import { startTestApp, TEST_BACKENDS, type TestApp } from '../server/support/test-app';
@@ -33,7 +35,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
   let actors: Actor[];
   let oracle: CatalogueOracle;
   let brands: string[];
-  const tally = { searches: 0, articles: 0, pricedArticles: 0, blockedHits: 0, brandLists: 0, replacementLookups: 0, replacementRows: 0, lookupLines: 0 };
+  const tally = { searches: 0, articles: 0, pricedArticles: 0, blockedHits: 0, brandLists: 0, replacementLookups: 0, replacementRows: 0, lookupLines: 0, nearNumbers: 0 };
 
   beforeAll(async () => {
     // Each user searches far faster than a person, on a clock that stands still: about what each sees, not its share.
@@ -49,6 +51,7 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     report.figure('brand lists checked', tally.brandLists);
     report.figure('replacement lookups checked', tally.replacementLookups);
     report.figure('parts-list lines checked', tally.lookupLines);
+    report.figure('suggested and similar articles checked', tally.nearNumbers);
     report.figure('blocked-brand sightings', tally.blockedHits);
     report.flush();
   });
@@ -216,6 +219,62 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         }
       }), settings);
       report.line(`replacements: ${RUNS} runs (seed ${settings.seed}), ${tally.replacementRows} rows returned → equal to the table minus blocked originals and targets`);
+    });
+  });
+
+  describe('suggestions and similar articles', () => {
+    /** A real number as typed or stored, mistyped once (a character changed, dropped, doubled, two swapped, O for 0), cut short or cut into. */
+    const nearText = () => fc.record({
+      article: fc.constantFrom(...oracle.articles), typed: fc.boolean(), at: fc.nat(), mistake: fc.constantFrom('change', 'drop', 'double', 'swap', 'o-for-0', 'start', 'end'),
+    }).map(({ article, typed, at, mistake }) => {
+      const text = typed ? article.artnr : article.artnrt4;
+      const i = at % text.length;
+      switch (mistake) {
+        case 'change': return `${text.slice(0, i)}x${text.slice(i + 1)}`;
+        case 'drop': return text.slice(0, i) + text.slice(i + 1);
+        case 'double': return text.slice(0, i + 1) + text.slice(i);
+        case 'swap': return text.slice(0, i) + text.charAt(i + 1) + text.charAt(i) + text.slice(i + 2);
+        case 'o-for-0': return text.replace(/0/g, 'O');
+        case 'start': return text.slice(0, Math.max(3, i));
+        default: return text.slice(i);
+      }
+    }).filter((q) => normaliseQuery(q).length > 0 && normaliseQuery(q).length <= 64);
+
+    let stored: Map<string, (typeof oracle.articles)[number]>;
+    beforeAll(() => { stored = new Map(oracle.articles.map((article) => [articleKey(article), article])); });
+
+    /** Each article is the catalogue's own with `self`'s discount, and of no brand `self` has blocked. */
+    function checkNear(self: Actor, articles: Article[]): void {
+      for (const article of articles) {
+        if (self.blocked.has(article.brand)) tally.blockedHits++;
+        expect(self.blocked.has(article.brand)).toBe(false);
+        expect(article).toEqual({ ...stored.get(articleKey(article))?.stored, discount: expectedDiscount(self, article.discountgroup) });
+        tally.nearNumbers++;
+      }
+    }
+
+    it(`${RUNS} random pairs × mistyped numbers × filters × planted ids: own discounts only, blocked brands in no suggestion, article or facet`, async () => {
+      const settings = propertySettings(RUNS);
+      const brandFilter = fc.option(fc.subarray(brands, { minLength: 1, maxLength: 3 }));
+      await fc.assert(fc.asyncProperty(pairOfUsers(), nearText(), brandFilter, fc.boolean(), planting, async ([a, b], q, filter, onstock, plant) => {
+        for (const [self, other] of [[actor(a), actor(b)], [actor(b), actor(a)]]) {
+          const suggested = await request(self, other, plant, 'GET', '/api/suggestions', { q });
+          expect(suggested.statusCode).toBe(200);
+          const { suggestions } = suggested.json() as SuggestionsResponse;
+          expect(suggestions.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+          checkNear(self, suggestions.map((suggestion) => suggestion.article));
+
+          const params: Record<string, string> = { q, ...(filter ? { brands: JSON.stringify(filter) } : {}), ...(onstock ? { onstock: 'true' } : {}) };
+          const response = await request(self, other, plant, 'GET', '/api/similar', params);
+          expect(response.statusCode).toBe(200);
+          const body = response.json() as SimilarResponse;
+          expect(body.articles.length).toBe(Math.min(body.total, SIMILAR_RESULT_LIMIT));
+          checkNear(self, body.articles);
+          expect(body.articles.every((article) => (!filter || filter.includes(article.brand)) && (!onstock || Number(article.onstock) > 0))).toBe(true);
+          expect(body.brands.filter((facet) => self.blocked.has(facet.brand))).toEqual([]);
+        }
+      }), settings);
+      report.line(`suggestions and similar articles: ${RUNS} runs (seed ${settings.seed}), ${tally.nearNumbers} articles → each the catalogue's own with its own customer's discount, within the filters, no blocked brand in an article or facet`);
     });
   });
 

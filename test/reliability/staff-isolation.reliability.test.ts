@@ -21,6 +21,8 @@ const CUSTOMER_CALLS = [
   { method: 'POST', url: '/api/brands' },
   { method: 'GET', url: '/api/brand-data' },
   { method: 'GET', url: '/api/replacements', query: { q: '3RH1122-1BB40', mode: 'replacement' } },
+  { method: 'GET', url: '/api/suggestions', query: { q: '6ES7214-1AG4' } },
+  { method: 'GET', url: '/api/similar', query: { q: '6ES7214-1AG4O-0XB0' } },
   { method: 'POST', url: '/api/lookup', payload: { lines: [{ q: '6ES7214-1AG40-0XB0', qty: 1 }] } },
 ] as const;
 /** Where a careless server might look for "who is asking" besides the session. */

@@ -65,6 +65,18 @@ const CASES: Record<string, Case[]> = {
     ['no token', 401, () => ({ query: { q: '750', mode: 'replacement' } })],
   ],
   'HEAD /api/replacements': [['replacements', 200, (token) => ({ query: { q: '3RH1122-1BB40', mode: 'replacement' }, headers: bearer(token) })]],
+  'GET /api/suggestions': [
+    ['suggestions with prices', 200, (token) => ({ query: { q: '6ES7214-1AG4' }, headers: bearer(token) })],
+    ['a parameter it does not take', 400, (token) => ({ query: { q: '6ES7', exact: 'true' }, headers: bearer(token) })],
+    ['no token', 401, () => ({ query: { q: '6ES7' } })],
+  ],
+  'HEAD /api/suggestions': [['suggestions with prices', 200, (token) => ({ query: { q: '6ES7214-1AG4' }, headers: bearer(token) })]],
+  'GET /api/similar': [
+    ['similar articles with prices', 200, (token) => ({ query: { q: '6ES7214-1AG4O-0XB0' }, headers: bearer(token) })],
+    ['an empty query', 400, (token) => ({ query: { q: '--' }, headers: bearer(token) })],
+    ['no token', 401, () => ({ query: { q: '6ES7214-1AG4O-0XB0' } })],
+  ],
+  'HEAD /api/similar': [['similar articles with prices', 200, (token) => ({ query: { q: '6ES7214-1AG4O-0XB0' }, headers: bearer(token) })]],
   'POST /api/lookup': [
     ['a parts list', 200, (token) => ({ payload: { lines: [{ q: '750-455', qty: 2 }, { q: 'zzzz999' }] }, headers: bearer(token) })],
     ['too many lines', 400, (token) => ({ payload: { lines: Array.from({ length: LOOKUP_MAX_LINES + 1 }, () => ({ q: '750' })) }, headers: bearer(token) })],

@@ -196,3 +196,37 @@ export const POSTGRES_POOL_SIZE = 10;
  * neither bloat every log line of its request nor smuggle text into a log viewer.
  */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Mistyped article numbers (catalogue/number-index/, docs/search-flow.md, Mistyped numbers). A
+ * number is close to a query when their weighted Damerau–Levenshtein cost is at most 1 for queries
+ * of `oneEditLength` characters or more and at most 2 from `twoEditsLength`: below 5 characters one
+ * edit reaches too many numbers to mean anything, and from 10 a number keeps enough of itself to be
+ * recognised after two mistakes. A substitution between the characters a label makes look alike
+ * (letter O and zero, I, one and l, S and 5, B and 8, Z and 2) costs `confusionCost`, so a number
+ * misread off a label ranks above one mistyped elsewhere, and two such misreadings still count as
+ * one mistake. A query of `minFragmentLength` characters or more also finds the numbers holding it
+ * further in (a buyer copying the end of a number); shorter fragments sit inside too many numbers.
+ */
+export const NUMBER_MATCHING = {
+  oneEditLength: 5,
+  twoEditsLength: 10,
+  minFragmentLength: 5,
+  editCost: 1,
+  confusionCost: 0.5,
+  confusions: ['o0', 'il1', 's5', 'b8', 'z2'],
+} as const;
+
+/**
+ * The number index behind suggestions and similar articles (catalogue/number-index/): a build that
+ * failed (the database away for a moment) is tried again by the first request after this, not by
+ * every request, so a database in trouble is not also asked for every number at each keystroke.
+ */
+export const NUMBER_INDEX_RETRY_MS = 10_000;
+/**
+ * Candidates asked of the index per request: blocked brands and the filters are applied to the
+ * articles afterwards, so more than the answer holds (SUGGESTION_LIMIT, SIMILAR_RESULT_LIMIT) are
+ * asked for, enough that a customer with brands blocked still gets a full answer.
+ */
+export const SUGGESTION_CANDIDATES = 24;
+export const SIMILAR_CANDIDATES = 100;

@@ -1,8 +1,7 @@
 /** POST /api/brands, GET /api/search, GET /api/replacements: the customer's view of the catalogue. */
-import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO, SEARCH_RESULT_LIMIT } from '../../shared/api-constants';
+import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, SEARCH_RESULT_LIMIT } from '../../shared/api-constants';
 import {
   BEARER_SECURITY, BrandsResponseSchema, ErrorBodySchema, NoBodySchema, NoQuerySchema, ReplacementsQuerySchema, ReplacementsResponseSchema,
   SearchAnswerHeadersSchema, SearchHeadersSchema, SearchQuerySchema, SearchResponseSchema, type SearchQuery,
@@ -14,7 +13,7 @@ import { ANSWER_CACHE_BYTES } from '../config';
 import type { RouteContext } from './route-context';
 import { searchKind } from '../store/search-results';
 import type { SearchQuery as StoreQuery, SearchResult } from '../store/store';
-import { brandFilter, normalisedQuery, validSearchId } from './search-params';
+import { brandFilter, normalisedQuery, searchIdentity, validSearchId } from './search-params';
 
 /**
  * The search response (SearchResponseSchema) as JSON text, written here rather than by a
@@ -81,10 +80,7 @@ export async function catalogueRoutes(instance: FastifyInstance, { store, now, m
     const brands = brandFilter(request.query.brands);
     const exact = request.query.exact === true;
     const onstock = request.query.onstock === true;
-    // Follow-up fetches the SPA makes on its own keep the id of the search that caused them.
-    const origin = request.headers[HEADER_SEARCH_ORIGIN] === SEARCH_ORIGIN_AUTO ? 'auto' : 'user';
-    const inherited = origin === 'auto' ? validSearchId(request.headers[HEADER_SEARCH_ID]) : null;
-    const searchId = inherited ?? crypto.randomUUID();
+    const { searchId, origin } = searchIdentity(request.headers);
 
     const searchStarted = process.hrtime.bigint();
     const question = {

@@ -1,4 +1,7 @@
 /** Turns the raw query string of /api/search and /api/replacements, and a parts list's numbers, into checked values. */
+import crypto from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO } from '../../shared/api-constants';
 import { normaliseQuery } from '../../shared/normalise';
 import { MAX_FILTER_BRANDS, MAX_QUERY_LENGTH, MAX_SEARCH_ID_LENGTH } from '../config';
 import { ApiError } from '../errors';
@@ -36,4 +39,14 @@ const SEARCH_ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${MAX_SEARCH_ID_LENGTH}}$`
 
 export function validSearchId(value: unknown): string | null {
   return typeof value === 'string' && SEARCH_ID_PATTERN.test(value) ? value : null;
+}
+
+/**
+ * Which search a request belongs to: follow-up fetches the SPA makes on its own (x-search-origin:
+ * auto) keep the id of the search that caused them; anything else is a search of its own.
+ */
+export function searchIdentity(headers: IncomingHttpHeaders): { searchId: string; origin: 'auto' | 'user' } {
+  const origin = headers[HEADER_SEARCH_ORIGIN] === SEARCH_ORIGIN_AUTO ? 'auto' : 'user';
+  const inherited = origin === 'auto' ? validSearchId(headers[HEADER_SEARCH_ID]) : null;
+  return { searchId: inherited ?? crypto.randomUUID(), origin };
 }

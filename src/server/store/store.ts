@@ -64,6 +64,14 @@ export interface NumberLookupResult {
   catalogueVersion: string;
 }
 
+/** Every distinct article number of one catalogue version, for the number index (catalogue/number-index/). */
+export interface CatalogueNumbers {
+  /** Normalised (artnrt4), each once, in no particular order. */
+  numbers: string[];
+  /** The catalogue version all of them were read from (an import swaps versions atomically). */
+  catalogueVersion: string;
+}
+
 export interface CatalogueInfo {
   articles: number;
   version: string;
@@ -210,6 +218,8 @@ export interface Store {
   replacements(q: string, blockedBrands: string[]): Promise<ReplacementResult>;
   /** Many article numbers at once, with their replacements, in one read of one catalogue (a few statements, not one per number). */
   lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult>;
+  /** Every distinct normalised article number of the current catalogue, read from one version of it. */
+  catalogueNumbers(): Promise<CatalogueNumbers>;
   /** The last successful import of each kind that has ever run. */
   importRecords(): Promise<ImportRecord[]>;
   /** The last failed import of each kind that has ever failed. */

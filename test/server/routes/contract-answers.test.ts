@@ -8,7 +8,7 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
   BrandsResponseSchema, ErrorBodySchema, FeatureFlagsSchema, HealthResponseSchema, LoginResponseSchema, ProfileResponseSchema,
-  LookupResponseSchema, ReplacementsResponseSchema, SearchResponseSchema, type LookupResponse, type SearchResponse,
+  LookupResponseSchema, ReplacementsResponseSchema, SearchResponseSchema, SimilarResponseSchema, SuggestionsResponseSchema, type LookupResponse, type SearchResponse,
 } from '../../../src/shared/contract';
 import { LOOKUP_MAX_LINES, SEARCH_RESULT_LIMIT } from '../../../src/shared/api-constants';
 import { clientPasswordHash } from '../../../src/server/auth/password';
@@ -79,6 +79,10 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
     ['GET /api/replacements, exact_match mode', '/api/replacements?q=6es72141ag310xb0&mode=exact_match', ReplacementsResponseSchema],
     ['GET /api/health', '/api/health', HealthResponseSchema],
     ['GET /api/flags', '/api/flags', FeatureFlagsSchema],
+    ['GET /api/suggestions', '/api/suggestions?q=6ES7214-1AG4', SuggestionsResponseSchema],
+    ['GET /api/suggestions, nothing', '/api/suggestions?q=QQQQ0000ZZZZ', SuggestionsResponseSchema],
+    ['GET /api/similar', '/api/similar?q=6ES7214-1AG4O-0XB0', SimilarResponseSchema],
+    ['GET /api/similar, with text stock (Sick)', '/api/similar?q=1040765', SimilarResponseSchema],
   ])('%s fits its schema', async (_route, url, schema) => {
     expect(misfits(schema, await answer(url))).toEqual([]);
   });

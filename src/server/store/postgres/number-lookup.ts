@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { ReplacementRow } from '../catalogue-rows';
 import { withDiscount } from '../search-results';
-import type { NumberLookup, NumberLookupResult } from '../store';
+import type { CatalogueNumbers, NumberLookup, NumberLookupResult } from '../store';
 import { NUMBERS_REPLACEMENTS_ORDER } from '../store-rows';
 
 /**
@@ -52,4 +52,19 @@ export async function lookupNumbers(pool: pg.Pool, lookup: NumberLookup): Promis
     replacements: replacements ?? [],
     catalogueVersion: version ?? 'empty',
   };
+}
+
+/**
+ * Every distinct number and the version as one statement, so from one snapshot taken after the
+ * statement has locked the tables (catalogue-search.ts says why that sees an import wholly or not
+ * at all). One text joined by newlines, which no normalised number holds: one row to send and
+ * parse instead of one per number.
+ */
+const NUMBERS_SQL = `
+  SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
+    (SELECT string_agg(artnrt4, E'\\n') FROM (SELECT DISTINCT artnrt4 FROM articles) AS distinct_numbers) AS numbers`;
+
+export async function catalogueNumbers(pool: pg.Pool): Promise<CatalogueNumbers> {
+  const { rows: [row] } = await pool.query<{ version: string | null; numbers: string | null }>(NUMBERS_SQL);
+  return { numbers: row.numbers ? row.numbers.split('\n') : [], catalogueVersion: row.version ?? 'empty' };
 }

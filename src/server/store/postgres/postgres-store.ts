@@ -6,7 +6,7 @@
 import { PostgresImportHistory } from './postgres-import-history';
 import type pg from 'pg';
 import type {
-  CatalogueInfo, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
+  CatalogueInfo, CatalogueNumbers, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
   ReplacementResult, SearchQuery, PoolUse, SearchResult, SessionUser, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
@@ -17,7 +17,7 @@ import {
 } from '../store-rows';
 import { searchCatalogue } from './catalogue-search';
 import { PostgresAudit } from './postgres-audit';
-import { lookupNumbers } from './number-lookup';
+import { catalogueNumbers, lookupNumbers } from './number-lookup';
 import { PostgresContent } from './postgres-content';
 import { STORE_BUSY_WAIT_MS } from '../../config';
 import { ADVISORY_LOCK, inTransaction } from './pool';
@@ -154,6 +154,10 @@ export class PostgresStore implements Store {
 
   lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult> {
     return lookupNumbers(this.pool, lookup);
+  }
+
+  catalogueNumbers(): Promise<CatalogueNumbers> {
+    return catalogueNumbers(this.pool);
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -5,7 +5,7 @@
  */
 import type { ReplacementRow } from '../catalogue-rows';
 import { withDiscount, type ArticleRow } from '../search-results';
-import type { NumberLookup, NumberLookupResult } from '../store';
+import type { CatalogueNumbers, NumberLookup, NumberLookupResult } from '../store';
 import { NUMBERS_REPLACEMENTS_ORDER } from '../store-rows';
 import { ARTICLE_SELECT } from './catalogue-search';
 import type { SqliteDatabase } from './open-database';
@@ -39,4 +39,14 @@ export function numberLookup(db: SqliteDatabase): (lookup: NumberLookup) => Numb
       catalogueVersion: version.get() ?? 'empty',
     };
   });
+}
+
+/**
+ * Every distinct number with the version, in one read transaction: an import swapping the
+ * catalogue meanwhile is seen wholly or not at all. DISTINCT walks the artnrt4 index in order, no sort.
+ */
+export function catalogueNumbers(db: SqliteDatabase): () => CatalogueNumbers {
+  const numbers = db.prepare<[], string>('SELECT DISTINCT artnrt4 FROM articles').pluck();
+  const version = db.prepare<[], string>(`SELECT value FROM meta WHERE key = 'catalogue_version'`).pluck();
+  return db.transaction(() => ({ numbers: numbers.all(), catalogueVersion: version.get() ?? 'empty' }));
 }

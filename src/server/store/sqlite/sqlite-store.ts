@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type {
-  CatalogueInfo, FailureCount, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
+  CatalogueInfo, CatalogueNumbers, FailureCount, ImportFailure, ImportRecord, LoginAttempt, LoginAttemptCheck, LoginAttemptKey, NewSession, NumberLookup, NumberLookupResult,
   ReplacementResult, RunningAttempts, SearchQuery, SearchResult, SessionUser, StartedLoginAttempt, Store, UserRecord,
 } from '../store';
 import type { ReplacementRow } from '../catalogue-rows';
@@ -18,7 +18,7 @@ import {
 import { CatalogueSearch } from './catalogue-search';
 import { SqliteAudit } from './sqlite-audit';
 import { SqliteContent } from './sqlite-content';
-import { numberLookup } from './number-lookup';
+import { catalogueNumbers, numberLookup } from './number-lookup';
 import { openDatabase, type OpenOptions, type SqliteDatabase } from './open-database';
 import { truncateLog } from './disk-space';
 import { retryWhileBusy } from './retry-while-busy';
@@ -34,6 +34,7 @@ export interface SqliteStoreOptions extends OpenOptions {
 export class SqliteStore implements Store {
   private readonly catalogue: CatalogueSearch;
   private readonly lookup: (lookup: NumberLookup) => NumberLookupResult;
+  private readonly numbers: () => CatalogueNumbers;
   private readonly sql;
   private readonly signIns;
   readonly audit: SqliteAudit;
@@ -51,6 +52,7 @@ export class SqliteStore implements Store {
     this.audit = new SqliteAudit(accounts, busyWaitMs);
     this.content = new SqliteContent(db, busyWaitMs);
     this.lookup = numberLookup(db);
+    this.numbers = catalogueNumbers(db);
     this.flags = sqliteFlags(accounts, busyWaitMs);
     this.sql = {
       meta: db.prepare<[], { key: string; value: string }>(
@@ -169,6 +171,10 @@ export class SqliteStore implements Store {
 
   async lookupNumbers(lookup: NumberLookup): Promise<NumberLookupResult> {
     return this.lookup(lookup);
+  }
+
+  async catalogueNumbers(): Promise<CatalogueNumbers> {
+    return this.numbers();
   }
 
   async findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -72,11 +72,13 @@ function single(values: ParamValue[] | undefined): string | undefined | 'invalid
   return values[0].decoded;
 }
 
-function validQ(values: ParamValue[] | undefined): boolean {
+/** A query the search takes: present, and 1–MAX_QUERY_LENGTH characters once normalised (or, `emptyTaken`, absent or empty too). */
+function validQ(values: ParamValue[] | undefined, emptyTaken = false): boolean {
   const q = single(values);
-  if (q === undefined || q === 'invalid' || [...q].length > MAX_RAW_QUERY_LENGTH) return false;
+  if (q === undefined) return emptyTaken;
+  if (q === 'invalid' || [...q].length > MAX_RAW_QUERY_LENGTH) return false;
   const normalised = normaliseQuery(q);
-  return normalised.length > 0 && normalised.length <= MAX_QUERY_LENGTH;
+  return (emptyTaken || normalised.length > 0) && normalised.length <= MAX_QUERY_LENGTH;
 }
 
 function validFlag(values: ParamValue[] | undefined): boolean {
@@ -106,6 +108,17 @@ const anyUndecodable = (params: Params) => Object.values(params).some((values) =
 export function searchAccepts(params: Params): boolean {
   return !anyUndecodable(params) && onlyNamed(params, ['q', 'exact', 'onstock', 'brands'])
     && validQ(params.q) && validFlag(params.exact) && validFlag(params.onstock) && validBrands(params.brands);
+}
+
+/** GET /api/similar: the search's parameters but `exact`. */
+export function similarAccepts(params: Params): boolean {
+  return !anyUndecodable(params) && onlyNamed(params, ['q', 'onstock', 'brands'])
+    && validQ(params.q) && validFlag(params.onstock) && validBrands(params.brands);
+}
+
+/** GET /api/suggestions: `q` alone, which may be empty or absent (no suggestions then). */
+export function suggestionsAccepts(params: Params): boolean {
+  return !anyUndecodable(params) && onlyNamed(params, ['q']) && validQ(params.q, true);
 }
 
 export function replacementsAccepts(params: Params): boolean {

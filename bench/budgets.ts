@@ -12,9 +12,11 @@ export const KB = 1000;
  * page gained the distributor's own texts and addresses from the server (its "Contact us" and
  * company name, fetched beside the translations), "Forgot your password?", the flags' poll and
  * the staff's way to the console: 1.3 kB of the page's own code (the console and the password
- * pages are chunks of their own); raised by that, no more.
+ * pages are chunks of their own); raised by that, no more. 216.5 kB until the search box
+ * suggested articles as one types: the sign-in page's store and search flow gained the
+ * suggestions' endpoint, the chosen suggestion's event and its step (0.1 kB); raised by that.
  */
-export const SIGN_IN_JS_BUDGET = 216.5 * KB;
+export const SIGN_IN_JS_BUDGET = 216.6 * KB;
 
 /** The style sheets the sign-in page loads. */
 export const SIGN_IN_CSS_BUDGET = 24 * KB;
@@ -24,6 +26,8 @@ export const SIGN_IN_CSS_BUDGET = 24 * KB;
  * the results gained their way out of the tool (export, order e-mail, copy, print: 2.2 kB of the
  * page's own code, while the CSV and .xlsx writers load only on a click); raised by that. 129.5 kB
  * until the start page, FAQ and order e-mail took the distributor's texts and addresses from the
- * server and the user menu gained "Change password" (0.6 kB); raised by that, no more.
+ * server and the user menu gained "Change password" (0.6 kB); raised by that, no more. 130.3 kB
+ * until the search box suggested articles as one types: its requests, keys and roles (0.6 kB;
+ * the list itself, 1.0 kB, is a chunk loaded at the first key typed); raised by that, no more.
  */
-export const SEARCH_ADDS_BUDGET = 130.3 * KB;
+export const SEARCH_ADDS_BUDGET = 130.8 * KB;

@@ -5,8 +5,12 @@ import { suggestionChosen } from '../search-slice';
 import { SUGGESTION_LIST_ID, suggestionOptionId } from './suggestion-ids';
 import { useSuggestions } from './use-suggestions';
 
-/** Loaded with the first suggestions: the page's first paint carries only the box's keys and roles. */
-const SuggestionList = lazy(() => import(/* webpackChunkName: "suggestions" */ './SuggestionList'));
+/**
+ * The list's own chunk: the page's first paint carries only the box's keys and roles. It is asked
+ * for at the first key typed, so it arrives while the first suggestions are awaited.
+ */
+const loadSuggestionList = () => import(/* webpackChunkName: "suggestions" */ './SuggestionList');
+const SuggestionList = lazy(loadSuggestionList);
 
 
 const NOTHING_HIGHLIGHTED = -1;
@@ -69,5 +73,11 @@ export function useSuggestionBox(loading: boolean) {
     </Suspense>
   ) : null;
 
-  return { inputProps, list, typed: (text: string) => setTyped(loading ? null : text), close };
+  const typedText = (text: string) => {
+    if (loading) return;
+    setTyped(text);
+    void loadSuggestionList();
+  };
+
+  return { inputProps, list, typed: typedText, close };
 }

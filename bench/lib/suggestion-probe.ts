@@ -10,6 +10,10 @@ export interface SuggestionTiming {
   /** Keys pressed before the list showed: fewer than were typed means it opened mid-typing. */
   keys: number;
   options: number;
+  /** Of afterLastKey: from the last key until the request went out (the pause waited for, the page's own work). */
+  toRequest: number;
+  /** Of afterLastKey: the request's round trip, the server's time included. */
+  request: number;
 }
 
 declare global {
@@ -39,7 +43,15 @@ export function installSuggestionProbe(): void {
     settle = null;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => done({ afterLastKey: performance.now() - seen.lastKeyAt, keys: seen.keys, options });
+      channel.port1.onmessage = () => {
+        const painted = performance.now();
+        const fetched = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/suggestions')).pop() as PerformanceResourceTiming | undefined;
+        done({
+          afterLastKey: painted - seen.lastKeyAt, keys: seen.keys, options,
+          toRequest: fetched ? fetched.startTime - seen.lastKeyAt : NaN,
+          request: fetched ? fetched.responseEnd - fetched.startTime : NaN,
+        });
+      };
       channel.port2.postMessage(null);
     });
   });

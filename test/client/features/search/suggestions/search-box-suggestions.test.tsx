@@ -6,6 +6,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unauthorizedReceived } from '../../../../../src/client/api/base-query';
 import { SearchBox } from '../../../../../src/client/features/header/SearchBox';
 import { loadingFinished, searchStarted, searchSubmitted, suggestionChosen } from '../../../../../src/client/features/search/search-slice';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../../../src/client/config/constants';
@@ -23,10 +24,11 @@ const box = () => screen.getByRole('combobox', { name: 'Search by article number
 const listbox = () => screen.queryByRole('listbox', { name: 'Suggestions for what you typed' });
 const options = () => within(listbox() as HTMLElement).getAllByRole('option');
 
+/** Signed in: a 401 is for the session in force. */
 function setup(route: FakeRoute = { body: { suggestions: ANSWER } }) {
   jest.useFakeTimers();
   const api: FakeApi = installFakeApi({ 'GET /suggestions': route });
-  const test = createTestStore();
+  const test = createTestStore({ session: { token: 'x'.repeat(43) } });
   renderWithStore(<SearchBox />, test.store);
   // No delay between keys: faster than any pause.
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
@@ -160,6 +162,17 @@ describe('suggestions as one types', () => {
     await act(async () => { await jest.runOnlyPendingTimersAsync(); });
     expect(listbox()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(actions.map((action) => action.type)).toContain(searchSubmitted.type);
+  });
+
+  it('a 401 is as silent: the session is not ended mid-typing, the search that follows meets it', async () => {
+    const { api, user, actions } = setup({ status: 401, body: { error: 'unauthorized', message: 'Session expired.' } });
+    await typeFast(user, '6ES7214');
+    await pause();
+    expect(api.calls('GET /suggestions')).toHaveLength(1);
+    await act(async () => { await jest.runOnlyPendingTimersAsync(); });
+    expect(actions.map((action) => action.type)).not.toContain(unauthorizedReceived.type);
     await user.keyboard('{Enter}');
     expect(actions.map((action) => action.type)).toContain(searchSubmitted.type);
   });

@@ -89,6 +89,12 @@ export const ANSWER_GZIP_LEVEL = 4;
  * resident memory the load suite allows a running server to grow by.
  */
 export const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * The suggestion and similar-article answers one instance keeps (routes/number-match-routes.ts):
+ * small answers (8 suggestions are about 4 kB), asked again and again as buyers type the same
+ * first characters; 4 MiB holds about a thousand of them.
+ */
+export const NUMBER_ANSWER_CACHE_BYTES = 4 * 1024 * 1024;
 
 /**
  * The signed-in sessions one instance keeps in memory between two changes of the data

@@ -4,18 +4,19 @@
  * customer's discount and without the customer's blocked brands (docs/api.md, Suggestions and
  * Similar articles; docs/search-flow.md, Mistyped numbers).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_CATALOGUE_VERSION, HEADER_SEARCH_ID, SIMILAR_RESULT_LIMIT, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../../shared/api-constants';
 import {
   BEARER_SECURITY, ErrorBodySchema, SearchAnswerHeadersSchema, SearchHeadersSchema, SimilarQuerySchema, SimilarResponseSchema, SuggestionsQuerySchema,
-  SuggestionsResponseSchema, type Article, type SimilarResponse, type SuggestionsResponse,
+  SuggestionsResponseSchema, type Article, type SimilarQuery, type SimilarResponse, type SuggestionsQuery, type SuggestionsResponse,
 } from '../../shared/contract';
 import { normaliseQuery } from '../../shared/normalise';
 import { authenticate, currentUser, type AuthenticatedUser } from '../auth/authenticate';
+import { AnswerCache } from '../catalogue/answer-cache';
+import { keptBody } from '../compression';
 import { IndexHolder } from '../catalogue/number-index/index-holder';
 import { NumberIndex, type RankedNumber } from '../catalogue/number-index/number-index';
-import { MAX_QUERY_LENGTH, SIMILAR_CANDIDATES, SUGGESTION_CANDIDATES } from '../config';
+import { MAX_QUERY_LENGTH, NUMBER_ANSWER_CACHE_BYTES, SIMILAR_CANDIDATES, SUGGESTION_CANDIDATES } from '../config';
 import { ApiError } from '../errors';
 import { summarise, type FacetRow } from '../store/search-results';
 import type { RouteContext } from './route-context';
@@ -60,9 +61,35 @@ function ranks(candidates: RankedNumber[]): Map<string, Pick<Found, 'candidate' 
 const isOnStock = (article: Article) => Number(article.onstock) > 0;
 
 export async function numberMatchRoutes(instance: FastifyInstance, { store, now, shared }: RouteContext): Promise<void> {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const requireUser = authenticate(store, now);
   const numbers = new IndexHolder({ store, build: (all) => NumberIndex.build(all), now, log: instance.log });
+  const answers = new AnswerCache(NUMBER_ANSWER_CACHE_BYTES);
+
+  /**
+   * The answer to `question` as this customer got it before, under the same data version and the
+   * same index (many buyers type the same first characters), else computed and kept
+   * (answer-cache.ts); answered with its compressed form when the client asks for one.
+   */
+  async function sendKept(
+    request: FastifyRequest, reply: FastifyReply, question: unknown[], compute: () => Promise<{ json: unknown; total: number; catalogueVersion: string }>,
+  ): Promise<{ total: number; catalogueVersion: string; sent: Buffer }> {
+    const user = currentUser(request);
+    const indexVersion = numbers.catalogueVersion;
+    const cacheKey = user.dataVersion !== null && indexVersion !== null
+      ? JSON.stringify([indexVersion, user.record.customerId, user.blockedBrands, ...question]) : null;
+    let answer = cacheKey === null ? undefined : answers.get(user.dataVersion as string, cacheKey);
+    if (!answer) {
+      const { json, total, catalogueVersion } = await compute();
+      answer = { body: Buffer.from(JSON.stringify(json)), catalogueVersion, total, returned: total, encoded: new Map() };
+      if (cacheKey !== null) answers.set(user.dataVersion as string, cacheKey, answer);
+    }
+    const kept = answer;
+    reply.type('application/json; charset=utf-8');
+    const sent = keptBody(request, reply, kept.body, kept.encoded, (encoding, bytes) => {
+      if (cacheKey !== null) answers.addEncoding(cacheKey, kept, encoding, bytes);
+    });
+    return { total: kept.total, catalogueVersion: kept.catalogueVersion, sent };
+  }
 
   /**
    * The candidates' articles for this customer (blocked brands left out), each with its candidate;
@@ -91,44 +118,49 @@ export async function numberMatchRoutes(instance: FastifyInstance, { store, now,
     }, event);
   }
 
-  app.get('/suggestions', {
+  // Both registered without the type provider: their answers are sent as kept JSON text.
+  instance.get<{ Querystring: SuggestionsQuery }>('/suggestions', {
     preHandler: requireUser,
     config: invalidQuery,
     schema: { querystring: SuggestionsQuerySchema, security: BEARER_SECURITY, response: { 200: SuggestionsResponseSchema, ...errors } },
-  }, async (request) => shared.run(request, 'search', 1, async (): Promise<SuggestionsResponse> => {
+  }, async (request, reply) => shared.run(request, 'search', 1, async () => {
     const started = process.hrtime.bigint();
     const q = normaliseQuery(request.query.q ?? '');
     if (q.length > MAX_QUERY_LENGTH) throw new ApiError(400, 'invalid_query');
-    let suggestions: SuggestionsResponse['suggestions'] = [];
-    if (q.length >= SUGGESTION_MIN_LENGTH) {
+    const { total, sent } = await sendKept(request, reply, ['suggestions', q], async () => {
+      if (q.length < SUGGESTION_MIN_LENGTH) return { json: { suggestions: [] }, total: 0, catalogueVersion: numbers.catalogueVersion ?? 'empty' };
       const candidates = (await numbers.current()).suggest(q, SUGGESTION_CANDIDATES);
-      const { found } = await articlesOf(candidates, currentUser(request));
+      const { found, catalogueVersion } = await articlesOf(candidates, currentUser(request));
       found.sort(byIndexThenStock);
-      suggestions = found.slice(0, SUGGESTION_LIMIT).map(({ article, candidate }) => ({ article, match: candidate.match }));
-    }
-    logLine(request, 'suggestions', { q, hits: suggestions.length }, started);
-    return { suggestions };
+      const suggestions: SuggestionsResponse['suggestions'] = found.slice(0, SUGGESTION_LIMIT).map(({ article, candidate }) => ({ article, match: candidate.match }));
+      return { json: { suggestions }, total: suggestions.length, catalogueVersion };
+    });
+    logLine(request, 'suggestions', { q, hits: total }, started);
+    return reply.send(sent);
   }));
 
-  app.get('/similar', {
+  instance.get<{ Querystring: SimilarQuery }>('/similar', {
     preHandler: requireUser,
     config: invalidQuery,
     schema: {
       querystring: SimilarQuerySchema, headers: SearchHeadersSchema, security: BEARER_SECURITY,
       response: { 200: SimilarResponseSchema, ...errors }, answerHeaders: { 200: SearchAnswerHeadersSchema },
     },
-  }, async (request, reply) => shared.run(request, 'search', 1, async (): Promise<SimilarResponse> => {
+  }, async (request, reply) => shared.run(request, 'search', 1, async () => {
     const started = process.hrtime.bigint();
     const q = normalisedQuery(request.query.q);
     const brands = brandFilter(request.query.brands);
     const onstock = request.query.onstock === true;
     const { searchId, origin } = searchIdentity(request.headers);
-    const candidates = (await numbers.current()).similar(q, SIMILAR_CANDIDATES);
-    const { found, catalogueVersion } = await articlesOf(candidates, currentUser(request));
-    const answer = similarAnswer(found, q, brands, onstock);
-    logLine(request, 'similar', { searchId, origin, q, brands, onstock, hits: answer.total }, started);
+    const { total, catalogueVersion, sent } = await sendKept(request, reply, ['similar', q, brands, onstock], async () => {
+      const candidates = (await numbers.current()).similar(q, SIMILAR_CANDIDATES);
+      const { found, catalogueVersion: read } = await articlesOf(candidates, currentUser(request));
+      const answer = similarAnswer(found, q, brands, onstock);
+      return { json: answer, total: answer.total, catalogueVersion: read };
+    });
+    logLine(request, 'similar', { searchId, origin, q, brands, onstock, hits: total }, started);
     reply.header(HEADER_SEARCH_ID, searchId).header(HEADER_CATALOGUE_VERSION, catalogueVersion);
-    return answer;
+    return reply.send(sent);
   }));
 }
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { importCatalogueCsv } from '../../../src/server/imports/import-csv';
-import { SIMILAR_CANDIDATES, SUGGESTION_CANDIDATES } from '../../../src/server/config';
+import { NUMBER_ANSWER_CACHE_BYTES, SIMILAR_CANDIDATES, SUGGESTION_CANDIDATES } from '../../../src/server/config';
 import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SIMILAR_RESULT_LIMIT, SUGGESTION_LIMIT } from '../../../src/shared/api-constants';
 import type { ErrorBody, SimilarResponse, SuggestionsResponse } from '../../../src/shared/contract';
 import { catalogueCsv, sampleRow } from '../support/csv';
@@ -32,6 +32,10 @@ it('asks the index for more candidates than an answer holds, for the blocked bra
   expect(SIMILAR_CANDIDATES).toBe(100);
   expect(SUGGESTION_CANDIDATES).toBeGreaterThan(SUGGESTION_LIMIT);
   expect(SIMILAR_CANDIDATES).toBeGreaterThan(SIMILAR_RESULT_LIMIT);
+});
+
+it('keeps about a thousand small answers for the first characters buyers type again and again', () => {
+  expect(NUMBER_ANSWER_CACHE_BYTES).toBe(4 * 1024 * 1024);
 });
 
 describe.each(TEST_BACKENDS)('on %s', (backend) => {
@@ -164,6 +168,26 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
         expect((response.json() as ErrorBody).error).toBe('invalid_query');
       }
     });
+  });
+
+  // Where the backend names its data's version (SQLite); PostgreSQL's answers are read each time, as its searches are.
+  it('answers a question asked again by the same customer from memory, another customer with its own prices', async () => {
+    const reads = jest.spyOn(t.store, 'lookupNumbers');
+    const kept = (await t.store.answersVersion()) !== null;
+    try {
+      const first = await suggestions('6ES7214-1AG');
+      const firstSimilar = (await similar({ q: '6ES7214-1AG4O-0XB0' })).body;
+      const readsBefore = reads.mock.calls.length;
+      expect(await suggestions('6ES7214-1AG')).toEqual(first);
+      expect((await similar({ q: '6ES7214-1AG4O-0XB0' })).body).toEqual(firstSimilar);
+      expect(reads.mock.calls.length).toBe(kept ? readsBefore : readsBefore + 2);
+      const nordAnswer = await suggestions('6ES7214-1AG', nord);
+      expect(reads.mock.calls.length).toBe(kept ? readsBefore + 1 : readsBefore + 3);
+      const musterPrice = first.find((s) => s.article.artnr === INTENDED)?.article.discount;
+      expect(nordAnswer.find((s) => s.article.artnr === INTENDED)?.article.discount).not.toBe(musterPrice);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('refuses staff with 403, as every customer route does', async () => {

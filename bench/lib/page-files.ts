@@ -36,10 +36,11 @@ export const SIGN_IN_CHUNK_GROUPS = ['login', 'web-vitals'] as const;
 export const SEARCH_CHUNK_GROUP = 'search';
 /**
  * Loaded only when the customer asks for them, never with a page: the CSV and .xlsx writers of
- * the export buttons (src/client/features/list-output/export-files.ts), and the "Change password"
- * dialog of the user menu (src/client/features/passwords/index.ts).
+ * the export buttons (src/client/features/list-output/export-files.ts), the "Change password"
+ * dialog of the user menu (src/client/features/passwords/index.ts), and the search box's list of
+ * suggestions, at the first key typed into it (features/search/suggestions/use-suggestion-box.tsx).
  */
-export const ON_DEMAND_CHUNK_GROUPS = ['list-export', 'password-dialog'] as const;
+export const ON_DEMAND_CHUNK_GROUPS = ['list-export', 'password-dialog', 'suggestions'] as const;
 
 export interface PageFiles {
   signIn: string[];

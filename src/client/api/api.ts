@@ -7,7 +7,7 @@ import { HEADER_SEARCH_ID, HEADER_SEARCH_ORIGIN, SEARCH_ORIGIN_AUTO } from '../.
 import type { CanonicalBrand } from '../../shared/brands/brand-mapping';
 import type {
   BrandDataResponse, BrandsResponse, FeatureFlags, HealthResponse, LoginRequest, LoginResponse, LookupRequest, LookupResponse, ProfileResponse,
-  ReplacementMode, ReplacementsResponse, SearchResponse, SimilarResponse,
+  ReplacementMode, ReplacementsResponse, SearchResponse, SimilarResponse, SuggestionsQuery, SuggestionsResponse,
 } from '../../shared/contract';
 import { baseQuery } from './base-query';
 
@@ -104,6 +104,11 @@ export const api = createApi({
      */
     lookup: build.query<LookupResponse, LookupRequest>({
       query: (body) => ({ url: '/lookup', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+    /** As the customer types into the search box; each answer is wanted once, by the box that asked. */
+    suggestions: build.query<SuggestionsResponse, Required<SuggestionsQuery>>({
+      query: ({ q }) => ({ url: '/suggestions', params: { q } }),
       keepUnusedDataFor: 0,
     }),
     flags: build.query<FeatureFlags, void>({

@@ -39,13 +39,18 @@ function rawBaseQuery(): ReturnType<typeof fetchBaseQuery> {
   return current.query;
 }
 
-/** Their 401s are answers, not lost sessions: a wrong password, or a session already gone at logout. */
-const SIGN_IN_OUT = new Set(['login', 'logout']);
+/**
+ * Their 401s do not end the session here. Sign-in and logout: they are answers, a wrong password
+ * or a session already gone. Suggestions: they are silent, asked for as the customer types; the
+ * search the customer then runs meets the same 401 and ends the session with its address kept
+ * for the next sign-in, where a suggestion's would end it mid-typing and lose the search.
+ */
+const SESSION_KEEPING = new Set(['login', 'logout', 'suggestions']);
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const sentWith = (api.getState() as CallerState).session.token;
   const result = await rawBaseQuery()(args, api, extraOptions);
   const sessionInForce = sentWith !== null && (api.getState() as CallerState).session.token === sentWith;
-  if (result.error?.status === 401 && sessionInForce && !SIGN_IN_OUT.has(api.endpoint)) api.dispatch(unauthorizedReceived());
+  if (result.error?.status === 401 && sessionInForce && !SESSION_KEEPING.has(api.endpoint)) api.dispatch(unauthorizedReceived());
   return result;
 };

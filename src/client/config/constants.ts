@@ -24,6 +24,15 @@ export const PAGINATION_RESET_MS = 100;
 export const LOADING_DELAY_MS = 1500;
 /** How long the search box glows after a focus request. */
 export const SEARCH_GLOW_MS = 1000;
+/**
+ * The pause in typing after which the search box asks for suggestions. The list is to show within
+ * 300 ms of the last key on a slow phone line, whose round trip alone is 150 ms, so the pause is
+ * short: a fast typist's keys (a program's, 40 ms apart) still make one request, a slow one's make
+ * one per key, each aborting the one before (docs/performance.md, Page load on a phone).
+ */
+export const SUGGESTION_DEBOUNCE_MS = 50;
+/** Typed text shorter than this, once normalised, gets no suggestions (the server's rule too). */
+export { SUGGESTION_MIN_LENGTH } from '../../shared/api-constants';
 
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;

@@ -82,7 +82,7 @@ describe('the tab title', () => {
 
   it('names a search that found nothing after its query too', async () => {
     const app = await signedInAt('/', NOTHING);
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Search by article number or brand' }), 'zzzz999{Enter}');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search by article number or brand' }), 'zzzz999{Enter}');
     await waitFor(() => expect(app.store.getState().search.isLoadingResults).toBe(false), { timeout: 5000 });
     expect(app.store.getState().search.searchErrorType).toBe('no_results');
     expect(document.title).toBe('zzzz999 – pricetool');

@@ -12,6 +12,8 @@ describe('business constants (docs/behaviour.md, Constants)', () => {
     ['PAGINATION_RESET_MS', 100],
     ['LOADING_DELAY_MS', 1500],
     ['SEARCH_GLOW_MS', 1000],
+    ['SUGGESTION_DEBOUNCE_MS', 50],
+    ['SUGGESTION_MIN_LENGTH', 3],
     ['TOAST_LIMIT', 20],
     ['TOAST_DURATION_MS', { blank: 4000, error: 4000, success: 2000, loading: Infinity }],
     ['CHUNK_LOAD_TIMEOUT_MS', 120_000],

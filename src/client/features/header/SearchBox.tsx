@@ -9,6 +9,7 @@ import { CODE_INPUT } from '../../components/code-input';
 import { SEARCH_GLOW_MS } from '../../config/constants';
 import {
   queryChanged, searchSubmitted, selectCanSubmitSearch, selectFocusRequest, selectIsLoadingResults, selectSearchBoxValue, selectSearchQuery,
+  useSuggestionBox,
 } from '../search';
 import { useSelectRefilledQuery } from './use-select-refilled-query';
 
@@ -17,7 +18,8 @@ export const SEARCH_INPUT_ID = 'search-input';
 
 /**
  * The header's search box (docs/behaviour.md, Header): blank while loading, with the query and a loading text as
- * its placeholder; glows for a second when something asks for it (the start page's button).
+ * its placeholder; glows for a second when something asks for it (the start page's button); suggests
+ * articles as the customer types (the search feature's useSuggestionBox).
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function SearchBox() {
   const focusRequest = useSelector(selectFocusRequest);
   const input = useRef<InputRef>(null);
   const [glowing, setGlowing] = useState(false);
+  const suggestions = useSuggestionBox(loading);
   useSelectRefilledQuery(input);
 
   useEffect(() => {
@@ -41,6 +44,7 @@ export function SearchBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    suggestions.close();
     if (canSubmit) dispatch(searchSubmitted());
   };
 
@@ -57,11 +61,16 @@ export function SearchBox() {
         value={value}
         placeholder={loading ? `${query} ${t('header.searchFormLoading')}` : t('header.searchFormPlaceholder')}
         aria-label={t('header.searchLabel')}
-        onChange={(event) => dispatch(queryChanged(event.target.value))}
+        {...suggestions.inputProps}
+        onChange={(event) => {
+          dispatch(queryChanged(event.target.value));
+          suggestions.typed(event.target.value);
+        }}
         suffix={
           <Button type="text" size="small" htmlType="submit" icon={<SearchOutlined />} disabled={!canSubmit} aria-label={t('header.searchSubmit')} />
         }
       />
+      {suggestions.list}
     </form>
   );
 }

@@ -11,6 +11,7 @@ export { SearchRouteSync } from './SearchRouteSync';
 export { searchRequestFromPath, EMPTY_QUERY_SEGMENT } from './search-path';
 export { searchAddressUnderWay } from './search-address';
 export { clearSearch, searchSaga } from './search-saga';
+export { useSuggestionBox } from './suggestions/use-suggestion-box';
 export {
   selectCanSubmitSearch, selectFocusRequest, selectHasSearched, selectIsLoadingResults, selectSearchBoxValue, selectSearchError,
   selectSearchQuery, selectSearchQuerySnap, selectTypedWhileLoading,

@@ -12,11 +12,11 @@ import { readHeldSearchId, saveHeldSearchId } from './held-search-id';
 import { selectCurrentSearchId } from './search-selectors';
 import {
   allChipsRemoved, brandChipRemoved, filtersChanged, loadingFinished, onStockChipRemoved, searchFailed, searchIdRestored, searchRequested,
-  searchReset, searchSubmitted, urlChanged,
+  searchReset, searchSubmitted, suggestionChosen, urlChanged,
   type SearchRequest,
 } from './search-slice';
 import { runSearch } from './steps/run-search';
-import { rerunWithFilters, submitSearch, syncFromUrl } from './steps/triggers';
+import { chooseSuggestion, rerunWithFilters, submitSearch, syncFromUrl } from './steps/triggers';
 
 /**
  * A search ends with the session that started it (Logout, or a 401 from any of its calls): its
@@ -66,6 +66,7 @@ export function* searchFailedUnexpectedly(_error: unknown, action: PayloadAction
 export const searchWorkers = {
   runSearch: guarded('search', runSearchWhileSignedIn, searchFailedUnexpectedly),
   submitSearch: guarded('search', submitSearch),
+  chooseSuggestion: guarded('search', chooseSuggestion),
   rerunWithFilters: guarded('search', rerunWithFilters),
   syncFromUrl: guarded('search', syncFromUrl),
 };
@@ -74,6 +75,7 @@ export function* searchSaga() {
   yield fork(keepSearchIdAcrossReloads);
   yield takeLatest(searchRequested.type, searchWorkers.runSearch);
   yield takeEvery(searchSubmitted.type, searchWorkers.submitSearch);
+  yield takeEvery(suggestionChosen.type, searchWorkers.chooseSuggestion);
   yield debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, searchWorkers.rerunWithFilters);
   yield takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], searchWorkers.rerunWithFilters);
   yield takeEvery(urlChanged.type, searchWorkers.syncFromUrl);

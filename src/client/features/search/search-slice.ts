@@ -128,6 +128,10 @@ const searchSlice = createSlice({
     },
     /** The customer pressed Enter or the search button. */
     searchSubmitted() {},
+    /** The customer chose one of the search box's suggestions: the box shows its number at once. */
+    suggestionChosen(state, action: PayloadAction<{ artnr: string; brand: string }>) {
+      state.searchQuery = action.payload.artnr;
+    },
     searchFocusRequested(state) {
       state.focusRequest += 1;
     },
@@ -244,7 +248,7 @@ const searchSlice = createSlice({
 });
 
 export const {
-  queryChanged, searchSubmitted, searchFocusRequested, searchReset, submissionAccepted, searchRequested, searchStarted,
+  queryChanged, searchSubmitted, suggestionChosen, searchFocusRequested, searchReset, submissionAccepted, searchRequested, searchStarted,
   searchTypeDetected, searchIdReceived, searchIdRestored, resultsReceived, replacementResultsReceived, similarResultsReceived,
   exactMatchReplacementsFound, exactMatchReplacementsCleared, brandNoticeFound, searchFailed, searchSkipped, loadingFinished, filtersChanged,
   brandChipRemoved, onStockChipRemoved, allChipsRemoved, urlChanged, pageChanged,

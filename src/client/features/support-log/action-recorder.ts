@@ -69,10 +69,14 @@ function isIgnored(type: string): boolean {
  * The brand data's answer is recorded without its body: brandDataLoaded, recorded next, carries the
  * same copy, which is all a replay needs; a 304 has no body anyway. A parts-list lookup's answer
  * likewise: the list shown (partsList/listShown) holds every line of it, and a 500-line answer
- * recorded twice would crowd older actions out of the record.
+ * recorded twice would crowd older actions out of the record. The search box's suggestions too:
+ * eight articles at every pause in typing would crowd out the customer's own actions, and what
+ * was chosen of them is recorded as search/suggestionChosen.
  */
 function withoutAnswerBody(action: UnknownAction): UnknownAction {
-  if (!api.endpoints.brandData.matchFulfilled(action) && !api.endpoints.lookup.matchFulfilled(action)) return action;
+  const answered = api.endpoints.brandData.matchFulfilled(action) || api.endpoints.lookup.matchFulfilled(action)
+    || api.endpoints.suggestions.matchFulfilled(action);
+  if (!answered) return action;
   const { payload: _payload, ...rest } = action;
   return rest;
 }

@@ -30,7 +30,7 @@ async function signedIn(path = '/', routes: Record<string, FakeRoute> = {}) {
   return { ...app, api };
 }
 
-const searchInput = () => screen.getByRole('textbox', { name: 'Search by article number or brand' });
+const searchInput = () => screen.getByRole('combobox', { name: 'Search by article number or brand' });
 const submitButton = () => screen.getByRole('button', { name: 'Search' });
 
 /** The search box alone, on a small store with this state (the search flow is not under test). */
@@ -74,7 +74,7 @@ describe('the header (docs/behaviour.md, Header)', () => {
     const app = await signedIn();
     await userEvent.click(screen.getByRole('button', { name: 'FR' }));
     expect(await screen.findByRole('button', { name: FR.logout })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: FR.searchLabel })).toHaveAttribute('placeholder', FR.searchFormPlaceholder);
+    expect(screen.getByRole('combobox', { name: FR.searchLabel })).toHaveAttribute('placeholder', FR.searchFormPlaceholder);
     expect(screen.getByRole('button', { name: 'FR' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'false');
     expect(app.store.getState().session.language).toBe('FR');

@@ -9,7 +9,7 @@ import { SearchBox } from '../../../../src/client/features/header/SearchBox';
 import { loadingFinished, queryChanged, searchStarted, searchSubmitted } from '../../../../src/client/features/search/search-slice';
 import { createTestStore, renderWithStore } from '../../support/test-store';
 
-const box = () => screen.getByRole('textbox', { name: 'Search by article number or brand' });
+const box = () => screen.getByRole('combobox', { name: 'Search by article number or brand' });
 const submitButton = () => screen.getByRole('button', { name: 'Search' });
 
 /** The box just after '750' was submitted: its search is loading. */

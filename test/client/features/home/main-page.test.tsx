@@ -44,7 +44,7 @@ async function signedIn(routes: Record<string, FakeRoute> = {}): Promise<Awaited
   return { ...app, api };
 }
 
-const searchInput = () => screen.getByRole('textbox', { name: 'Search by article number or brand' });
+const searchInput = () => screen.getByRole('combobox', { name: 'Search by article number or brand' });
 const overlay = () => document.querySelector('.ant-spin-fullscreen') as HTMLElement;
 /**
  * The result cards shown (while loading they are prepared hidden). Plain DOM and text queries

@@ -41,7 +41,7 @@ async function startPage(path = '/') {
   return app;
 }
 
-const searchInput = () => screen.getByRole('textbox', { name: 'Search by article number or brand' });
+const searchInput = () => screen.getByRole('combobox', { name: 'Search by article number or brand' });
 
 describe('the start page', () => {
   it('puts the cursor in the search box with a mouse and keyboard, without glowing', async () => {

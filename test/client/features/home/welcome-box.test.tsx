@@ -80,7 +80,7 @@ describe('the welcome box (docs/behaviour.md, Start page)', () => {
     expect(actionTypes()).toContain(searchFocusRequested.type);
     expect(searchFocusRequested.type).toBe('search/searchFocusRequested');
     expect(store.getState().search.focusRequest).toBe(1);
-    const input = screen.getByRole('textbox', { name: 'Search by article number or brand' });
+    const input = screen.getByRole('combobox', { name: 'Search by article number or brand' });
     expect(input).toHaveFocus();
     expect(input.closest('[data-glowing]')).toHaveAttribute('data-glowing', 'true');
   });

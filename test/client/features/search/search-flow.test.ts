@@ -9,13 +9,13 @@ import type { SearchRequest } from '../../../../src/client/features/search/searc
 import {
   allChipsRemoved, brandChipRemoved, exactMatchReplacementsCleared, exactMatchReplacementsFound, filtersChanged, loadingFinished,
   onStockChipRemoved, queryChanged, replacementResultsReceived, searchFailed, searchRequested, searchSkipped, searchSubmitted,
-  similarResultsReceived, submissionAccepted, urlChanged,
+  similarResultsReceived, submissionAccepted, suggestionChosen, urlChanged,
 } from '../../../../src/client/features/search/search-slice';
 import { resultsHeader } from '../../../../src/client/features/search/results/results-header';
 import { runSearch } from '../../../../src/client/features/search/steps/run-search';
 import { api } from '../../../../src/client/api/api';
 import { callEndpoint } from '../../../../src/client/api/call-endpoint';
-import { rerunWithFilters, submitSearch, syncFromUrl } from '../../../../src/client/features/search/steps/triggers';
+import { chooseSuggestion, rerunWithFilters, submitSearch, syncFromUrl } from '../../../../src/client/features/search/steps/triggers';
 import { LOADING_DELAY_MS } from '../../../../src/client/config/constants';
 import {
   ARTICLES, catalogue, closeTo, fakeWorld, found, httpError, NOTHING, reducer, replacementTable, signedInState, type FakeServer, type TestState,
@@ -71,6 +71,20 @@ describe('1. submit', () => {
       .run();
     expect((storeState as TestState).search).toMatchObject({
       searchQuery: '6ES7214-1AG40-0XB0', isReplacementSearch: false, filter__brands: [], filter__onstock: false, currentSearchId: null,
+    });
+  });
+
+  it('a chosen suggestion searches its number filtered to its brand, even when it repeats the last search, as a submit resets', async () => {
+    const state = signedInState({
+      searchQuery: '6ES7214-1AG4', searchQuerySnap: '6ES7214-1AG40-0XB0', isReplacementSearch: true, filter__onstock: true, currentSearchId: 'old-id',
+    });
+    const { storeState } = await expectSaga(chooseSuggestion, suggestionChosen({ artnr: '6ES7214-1AG40-0XB0', brand: 'Siemens' }))
+      .withReducer(reducer, state)
+      .put(submissionAccepted('6ES7214-1AG40-0XB0'))
+      .put(searchRequested(request('6ES7214-1AG40-0XB0', ['Siemens'])))
+      .run();
+    expect((storeState as TestState).search).toMatchObject({
+      searchQuery: '6ES7214-1AG40-0XB0', isReplacementSearch: false, filter__brands: ['Siemens'], filter__onstock: false, currentSearchId: null,
     });
   });
 

@@ -11,7 +11,7 @@ import { keepSearchIdAcrossReloads, searchFailedUnexpectedly, searchSaga, search
 import { flowFailed, guarded } from '../../../../src/client/lib/flow-isolation';
 import {
   allChipsRemoved, brandChipRemoved, filtersChanged, loadingFinished, onStockChipRemoved, resultsReceived, searchFailed, searchRequested,
-  searchSubmitted, urlChanged,
+  searchSubmitted, suggestionChosen, urlChanged,
 } from '../../../../src/client/features/search/search-slice';
 import { loginSucceeded } from '../../../../src/client/features/session/session-slice';
 import { installFakeApi } from '../../support/fake-api';
@@ -20,11 +20,12 @@ import { DEMO_USER, MemoryStorage } from '../../support/render-app';
 describe('the search watchers', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('keep the search id across reloads, run the newest search only, debounce filters, re-run on chips, follow the URL', () => {
+  it('keep the search id across reloads, run the newest search only, search a chosen suggestion, debounce filters, re-run on chips, follow the URL', () => {
     testSaga(searchSaga)
       .next().fork(keepSearchIdAcrossReloads)
       .next().takeLatest(searchRequested.type, searchWorkers.runSearch)
       .next().takeEvery(searchSubmitted.type, searchWorkers.submitSearch)
+      .next().takeEvery(suggestionChosen.type, searchWorkers.chooseSuggestion)
       .next().inspect((effect) => expect(effect).toEqual(debounce(FILTER_DEBOUNCE_MS, filtersChanged.type, searchWorkers.rerunWithFilters)))
       .next().takeEvery([brandChipRemoved.type, onStockChipRemoved.type, allChipsRemoved.type], searchWorkers.rerunWithFilters)
       .next().takeEvery(urlChanged.type, searchWorkers.syncFromUrl)

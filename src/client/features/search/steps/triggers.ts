@@ -6,7 +6,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
 import { sameRequest } from '../search-path';
 import { selectCurrentRequest, selectHasSearched, selectRepeatsAnsweredSearch, selectSearchQuery, selectShownRequest } from '../search-selectors';
-import { searchRequested, searchReset, submissionAccepted, type SearchRequest } from '../search-slice';
+import { searchRequested, searchReset, submissionAccepted, type SearchRequest, type suggestionChosen } from '../search-slice';
 
 /** Surrounding double quotes, as pasted from a spreadsheet, are not part of the number. */
 export function stripSurroundingQuotes(query: string): string {
@@ -22,6 +22,17 @@ export function* submitSearch() {
   const stripped = stripSurroundingQuotes(query.trim());
   yield put(submissionAccepted(stripped));
   yield put(searchRequested({ query: stripped, brands: [], onstock: false }));
+}
+
+/**
+ * Step: a suggestion was chosen. It is searched as a submit would search its number, filtered to
+ * its brand, so the page lands on that article even where other brands share the number; the
+ * address becomes /product/{number}/filter/{brand}. Never skipped as a repeat: it was chosen.
+ */
+export function* chooseSuggestion(action: ReturnType<typeof suggestionChosen>) {
+  const { artnr, brand } = action.payload;
+  yield put(submissionAccepted(artnr));
+  yield put(searchRequested({ query: artnr, brands: [brand], onstock: false }));
 }
 
 /** Step: a filter or chip changed; the filters are already in the state. */

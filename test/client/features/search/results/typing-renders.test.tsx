@@ -40,7 +40,7 @@ describe('typing in the search box', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     renders.length = 0;
 
-    const box = screen.getByRole('textbox', { name: 'Search by article number or brand' });
+    const box = screen.getByRole('combobox', { name: 'Search by article number or brand' });
     for (const text of ['7', '75', '750-', '750-4']) fireEvent.change(box, { target: { value: text } });
 
     expect(box).toHaveValue('750-4');

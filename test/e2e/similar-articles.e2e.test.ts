@@ -1,5 +1,5 @@
 /**
- * A mistyped number in a real browser against the real server (docs/search-flow.md, step 8;
+ * A mistyped number in a real browser against the real server (docs/search-flow.md, One search;
  * docs/behaviour.md, Search): a letter O for a zero, two digits swapped, a character missing or
  * only the end of the number each show the article meant on the first page, under "Did you
  * mean", with the customer's price; the filters work on that view; and a number that is not in the

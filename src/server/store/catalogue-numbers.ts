@@ -1,8 +1,8 @@
 /**
  * Store.catalogueNumbers on either backend: every distinct number, `batchSize` at a time in
  * code-unit order, the event loop free between batches (one statement for all holds it up for a
- * third of a second at 820,000 on SQLite, longer on PostgreSQL; docs/performance.md, Mistyped
- * numbers). Each batch is its own read, so the version is read before the first and after the
+ * third of a second at 820,000 on SQLite, longer on PostgreSQL;
+ * docs/performance.md, Mistyped numbers). Each batch is its own read, so the version is read before the first and after the
  * last: an import committing meanwhile changes it, and the numbers are read again, so they are
  * always of one catalogue.
  */

@@ -33,7 +33,7 @@ export interface SearchState {
   currentPage: number;
   isReplacementSearch: boolean;
   replacementOriginBrand: string | null;
-  /** The articles shown are close to a number that found nothing (docs/search-flow.md, findSimilarArticles), not matches of it. */
+  /** The articles shown are close to a number that found nothing (docs/search-flow.md, Mistyped numbers), not matches of it. */
   isSimilarSearch: boolean;
   /** The single article found, when its replacements are shown below it; else null. */
   exactMatchArticle: Article | null;

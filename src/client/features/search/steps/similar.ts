@@ -1,5 +1,5 @@
 /**
- * Articles close to a number that found nothing (docs/search-flow.md, step 8): a follow-up of the
+ * Articles close to a number that found nothing (docs/search-flow.md, One search): a follow-up of the
  * search held, with its filters. A failure is logged and counts as "nothing close", like the other fallbacks.
  */
 import { call, select } from 'redux-saga/effects';

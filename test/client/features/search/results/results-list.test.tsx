@@ -115,7 +115,7 @@ describe('<ResultsList/> header text (docs/behaviour.md, Results)', () => {
     expect(headerText()).toBe(EN.noExactMatch);
   });
 
-  // docs/search-flow.md, findSimilarArticles: articles close to a number that found nothing are a guess to confirm.
+  // docs/search-flow.md, Mistyped numbers: articles close to a number that found nothing are a guess to confirm.
   it.each([
     ['one article', [SIEMENS_NEW]],
     ['several articles', [SIEMENS_NEW, SIEMENS_OLD]],

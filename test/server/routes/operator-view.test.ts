@@ -252,7 +252,8 @@ describe.each(TEST_BACKENDS)('the operator\'s view on %s', (backend) => {
       }
       // Every staff route needs the session too (routes/admin/staff-guard.test.ts walks them).
       expect(given.filter(({ status, call }) => status === 401 && !call.includes('/api/admin/')).map(({ call }) => call).sort()).toEqual([
-        'GET /api/', 'GET /api/brand-data', 'GET /api/replacements', 'GET /api/search', 'POST /api/brands', 'POST /api/lookup', 'POST /api/password',
+        'GET /api/', 'GET /api/brand-data', 'GET /api/replacements', 'GET /api/search', 'GET /api/similar', 'GET /api/suggestions',
+        'POST /api/brands', 'POST /api/lookup', 'POST /api/password',
       ]);
       expect(given.filter(({ status, named }) => !named.includes(String(status)))).toEqual([]);
     });

@@ -122,8 +122,13 @@ describe.each(TEST_BACKENDS)('console imports on %s', (backend) => {
 
   it('refuses an import while a command-line import holds the lock', async () => {
     const { run } = await checked('brands', 'brands.csv', BRANDS);
-    let release = () => undefined as void;
-    const holding = t.database.whileImporting(() => new Promise<void>((resolve) => { release = resolve; }));
+    // The lock is held once `work` runs (after the lock and BEGIN); it is let go only then, however slow the machine.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let held!: () => void;
+    const lockHeld = new Promise<void>((resolve) => { held = resolve; });
+    const holding = t.database.whileImporting(() => { held(); return released; });
+    await lockHeld;
     const apply = await upload(`/api/admin/imports/${run.id}/apply`, BRANDS);
     release();
     await holding;

@@ -21,7 +21,7 @@ import { importUsersCsv } from '../src/server/imports/users-csv';
 import { connectDatabase } from '../src/server/store/connect-database';
 import type { Database } from '../src/server/store/database';
 import { backupSqlite } from '../src/server/store/sqlite/backup';
-import type { StockPhase } from '../src/server/store/stock-refresh';
+import type { StockPhase } from '../src/server/store/stock/stock-refresh';
 import { BACKEND_NAMES, BACKEND_OPTIONS, backendChoice, resultsByBackend, type Backend } from './lib/backends';
 import { onEachBackend, settle, type BenchDatabase } from './lib/bench-databases';
 import { withCleanup } from './lib/cleanup';

@@ -20,7 +20,7 @@ export type ImportOutcome = Static<typeof ImportOutcomeSchema>;
 
 /**
  * The phases an import reports while it runs: the catalogue's (store/catalogue-load.ts) and the
- * stock refresh's (store/stock-refresh.ts). The console names each in its language.
+ * stock refresh's (store/stock/stock-refresh.ts). The console names each in its language.
  */
 export const IMPORT_PHASES = ['compacting', 'loading', 'indexing', 'swapping', 'done', 'read', 'compared', 'written', 'counted', 'committed'] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];

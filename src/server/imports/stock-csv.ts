@@ -6,7 +6,7 @@
  */
 import type { StockRow } from '../store/catalogue-rows';
 import type { Database } from '../store/database';
-import type { StockPhase, StockRefreshResult } from '../store/stock-refresh';
+import type { StockPhase, StockRefreshResult } from '../store/stock/stock-refresh';
 import { articleNumber, integer, stockCount, text } from './csv-fields';
 import { emptyReport, ImportFailedError, readCsv, type CsvFormat, type CsvReadReport } from './csv-reader';
 import { fileVersion, importStopped } from './import-csv';

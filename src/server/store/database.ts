@@ -5,7 +5,7 @@
 import type { DatabaseTarget } from '../database-target';
 import type { Admin } from './admin';
 import type { CatalogueRows, LoadOptions } from './catalogue-load';
-import type { StockRefreshOptions, StockRefreshResult, StockRows } from './stock-refresh';
+import type { StockRefreshOptions, StockRefreshResult, StockRows } from './stock/stock-refresh';
 import type { Store } from './store';
 
 export interface ConnectOptions {
@@ -19,7 +19,7 @@ export interface Database {
   readonly admin: Admin;
   /** Stages every row, indexes, and swaps the catalogue in atomically; returns the articles now serving. */
   loadCatalogue(rows: CatalogueRows, options: LoadOptions): Promise<number>;
-  /** Sets stock and delivery time of the catalogue's articles in place, atomically (store/stock-refresh.ts). */
+  /** Sets stock and delivery time of the catalogue's articles in place, atomically (store/stock/stock-refresh.ts). */
   refreshStock(rows: StockRows, options: StockRefreshOptions): Promise<StockRefreshResult>;
   /** Runs `work` holding the import lock: imports of every kind run one at a time (ImportInProgressError). */
   whileImporting<T>(work: () => Promise<T>): Promise<T>;

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
 import { describeTarget, type DatabaseTarget } from '../../database-target';
 import type { Database } from '../database';
-import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock-refresh';
+import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock/stock-refresh';
 import { inImportTransaction, loadCatalogue } from './catalogue-loader';
 import { migrate, TABLES } from './migrations';
 import { checkOut, createPool } from './pool';

@@ -5,8 +5,8 @@
  * by what went on or off stock. Readers see the old stock until the commit and the new after it.
  */
 import type pg from 'pg';
-import { facetDeltas, STOCK_TEXT_LENGTH, stockFlips, StockLines, type StockChange } from '../stock-changes';
-import { STOCK_FIELDS_START, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock-refresh';
+import { facetDeltas, STOCK_TEXT_LENGTH, stockFlips, StockLines, type StockChange } from '../stock/stock-changes';
+import { STOCK_FIELDS_START, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock/stock-refresh';
 import { copyInto, copyLine, inImportTransaction } from './catalogue-loader';
 
 async function changedArticles(client: pg.PoolClient, lines: StockLines): Promise<StockChange[]> {

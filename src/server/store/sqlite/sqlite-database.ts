@@ -3,7 +3,7 @@ import { SQLITE_SERVER_BUSY_TIMEOUT_MS, STORE_BUSY_WAIT_MS } from '../../config'
 import type { CatalogueRows, LoadOptions } from '../catalogue-load';
 import type { DatabaseTarget } from '../../database-target';
 import type { ConnectOptions, Database } from '../database';
-import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock-refresh';
+import type { StockRefreshOptions, StockRefreshResult, StockRows } from '../stock/stock-refresh';
 import { loadCatalogue, whileImporting } from './catalogue-loader';
 import { SqliteAdmin } from './sqlite-admin';
 import { SqliteStore } from './sqlite-store';

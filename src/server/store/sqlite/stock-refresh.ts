@@ -5,8 +5,8 @@
  * those going on or off stock, and their prefixes' on-stock counts. Readers (each search is one
  * read transaction) see the old stock until the commit.
  */
-import { facetDeltas, STOCK_TEXT_LENGTH, stockFlips, StockLines, type StockChange } from '../stock-changes';
-import { STOCK_FIELDS_START, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock-refresh';
+import { facetDeltas, STOCK_TEXT_LENGTH, stockFlips, StockLines, type StockChange } from '../stock/stock-changes';
+import { STOCK_FIELDS_START, type StockRefreshOptions, type StockRefreshResult, type StockRows } from '../stock/stock-refresh';
 import { whileImporting } from './catalogue-loader';
 import type { SqliteDatabase } from './open-database';
 

@@ -18,6 +18,8 @@ const CUSTOMER_REQUESTS = [
   { method: 'POST', url: '/api/brands' },
   { method: 'GET', url: '/api/brand-data' },
   { method: 'GET', url: '/api/replacements?q=3RH1122-1BB40&mode=replacement' },
+  { method: 'GET', url: '/api/suggestions?q=6ES7214' },
+  { method: 'GET', url: '/api/similar?q=6ES7214-1AG4O-0XB0' },
   { method: 'POST', url: '/api/lookup', payload: { lines: [{ artnr: '6ES7214-1AG40-0XB0', qty: 1 }] } },
 ] as const;
 

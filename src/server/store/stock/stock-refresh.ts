@@ -3,7 +3,7 @@
  * place, in one transaction: a search sees all the old stock or all the new, never a mix, and an
  * article number the catalogue lacks is reported, never added.
  */
-import type { StockRow } from './catalogue-rows';
+import type { StockRow } from '../catalogue-rows';
 
 export type StockRows = AsyncIterable<StockRow> | Iterable<StockRow>;
 

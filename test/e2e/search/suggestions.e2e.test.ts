@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
-import { e2eEnvironment } from './support/environment';
-import { chooseLanguage } from './support/language';
-import { signedInPages } from './support/signed-in';
-import { card, normalisedText } from './support/search';
+import { DESKTOP, PHONE, screenshot, settled } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
+import { chooseLanguage } from '../support/language';
+import { signedInPages } from '../support/signed-in';
+import { card, normalisedText } from '../support/search';
 
 jest.setTimeout(90_000);
 

@@ -5,8 +5,8 @@
  * are written; in a 3-hourly refresh most are unchanged. An article going on or off stock moves the
  * on-stock count of each of its prefixes by one, so the counts stay right without a recount.
  */
-import type { StockRow } from './catalogue-rows';
-import { facetPrefixes } from './prefix-facets';
+import type { StockRow } from '../catalogue-rows';
+import { facetPrefixes } from '../prefix-facets';
 import { stockFields, stockFieldsLength, UNKNOWN_REPORTED, type StockRows, type UnknownArticle } from './stock-refresh';
 
 /** An article as the refresh reads it; `stock` is its document from STOCK_FIELDS_START on (STOCK_TEXT_LENGTH characters of it). */

@@ -6,11 +6,11 @@
  * catalogue says so above its replacements, in every language (docs/behaviour.md, Replacements).
  */
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot, settled } from './support/browser';
-import { e2eEnvironment } from './support/environment';
-import { chooseLanguage } from './support/language';
-import { signedInPages } from './support/signed-in';
-import { card, normalisedText, searchFor } from './support/search';
+import { DESKTOP, PHONE, screenshot, settled } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
+import { chooseLanguage } from '../support/language';
+import { signedInPages } from '../support/signed-in';
+import { card, normalisedText, searchFor } from '../support/search';
 
 jest.setTimeout(120_000);
 

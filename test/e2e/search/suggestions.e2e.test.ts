@@ -28,7 +28,7 @@ type Language = typeof LANGUAGES[number];
 
 interface Texts { header: { searchLabel: string; suggestions: string }; results: { card: { yourPrice: string } } }
 function texts(language: Language): Texts {
-  const file = path.resolve(__dirname, '..', '..', 'locales', language.toLowerCase(), 'translation.json');
+  const file = path.resolve(__dirname, '..', '..', '..', 'locales', language.toLowerCase(), 'translation.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
 }
 

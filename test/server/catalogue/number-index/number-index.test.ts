@@ -8,6 +8,7 @@ import { generateKeyedArticles } from '../../../../src/server/catalogue/demo/gen
 import { closeLimit } from '../../../../src/server/catalogue/number-index/confusions';
 import { boundedDistance, unitsOf } from '../../../../src/server/catalogue/number-index/edit-distance';
 import { NumberIndex } from '../../../../src/server/catalogue/number-index/number-index';
+import { NUMBER_MATCHING } from '../../../../src/server/config/tuning';
 import { SIMILAR_RESULT_LIMIT } from '../../../../src/shared/api-constants';
 import { normaliseQuery } from '../../../../src/shared/normalise';
 
@@ -118,6 +119,15 @@ describe(`on ${DEMO_NUMBERS.toLocaleString('en-US')} demo numbers`, () => {
       expect(close).toEqual(index.similar(query, 10_000).filter((r) => r.match === 'close').slice(0, close.length));
       if (close.length > 0) expect(suggested).toHaveLength(Math.min(8, suggested.length - close.length + scan(query).length));
     }
+  });
+
+  it('suggests close numbers only when no number starts with or holds the text, then within the full budget', () => {
+    const typed = numbers.filter((_, i) => i % 40 === 0).map((number) => number.slice(0, 11));
+    for (const q of typed) expect(index.suggest(q, 8).some((r) => r.match === 'close')).toBe(false);
+    const twoEdits = sample.find((q) => q.length >= NUMBER_MATCHING.twoEditsLength && scan(q).some((r) => r.cost > NUMBER_MATCHING.editCost)
+      && index.similar(q, 8).every((r) => r.match === 'close'));
+    expect(twoEdits).toBeDefined();
+    expect(index.suggest(twoEdits!, 8).some((r) => r.cost > NUMBER_MATCHING.editCost)).toBe(true);
   });
 
   it('answers the number meant to single mistakes first at least 80 % and among the first five 95 % of the time', () => {

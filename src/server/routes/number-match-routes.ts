@@ -102,13 +102,12 @@ export async function numberMatchRoutes(instance: FastifyInstance, { store, now,
   async function articlesOf(candidates: RankedNumber[], user: AuthenticatedUser): Promise<{ found: Found[]; catalogueVersion: string }> {
     const byNumber = ranks(candidates);
     const { articles, catalogueVersion } = await store.lookupNumbers({
-      numbers: [...byNumber.keys()], customerId: user.record.customerId, blockedBrands: user.blockedBrands,
+      numbers: [...byNumber.keys()], customerId: user.record.customerId, blockedBrands: user.blockedBrands, withReplacements: false,
     });
     void numbers.seen(catalogueVersion);
     const found: Found[] = [];
     for (const json of articles) {
       const article = JSON.parse(json) as Article;
-      // The lookup also brings the numbers' replacements, which are not near what was typed.
       const ranked = byNumber.get(article.artnrt4);
       if (ranked) found.push({ article, ...ranked, onStock: isOnStock(article) });
     }

@@ -49,6 +49,8 @@ export interface NumberLookup {
   numbers: string[];
   customerId: number | null;
   blockedBrands: string[];
+  /** false: the numbers' own articles only, no replacement read (the number index's candidates); true when left out. */
+  withReplacements?: boolean;
 }
 
 export interface NumberLookupResult {

@@ -31,6 +31,18 @@ describe.each(TEST_BACKENDS)('on %s', (backend) => {
 
   const sorted = (numbers: string[]) => [...numbers].sort();
 
+  it('looks up the numbers\' own articles alone when asked without replacements (the number index\'s candidates)', async () => {
+    const numbers = [normaliseQuery('3RH1122-1BB40'), normaliseQuery('6ES7214-1AG40-0XB0')];
+    const numbersOf = (articles: string[]) => articles.map((json) => (JSON.parse(json) as { artnrt4: string }).artnrt4).sort();
+    const full = await database.store.lookupNumbers({ numbers, customerId: null, blockedBrands: [] });
+    expect(numbersOf(full.articles)).toEqual(expect.arrayContaining([normaliseQuery('3RH2122-1BB40'), normaliseQuery('6ES7214-1AG40-0XB0')]));
+    expect(full.replacements.length).toBeGreaterThan(0);
+    const own = await database.store.lookupNumbers({ numbers, customerId: null, blockedBrands: [], withReplacements: false });
+    expect(numbersOf(own.articles)).toEqual([normaliseQuery('6ES7214-1AG40-0XB0')]);
+    expect(own.replacements).toEqual([]);
+    expect(own.catalogueVersion).toBe(full.catalogueVersion);
+  });
+
   it('gives each number of the catalogue once, with the current version', async () => {
     const expected = (await queryRows<{ artnrt4: string }>(database, 'SELECT DISTINCT artnrt4 FROM articles')).map((row) => row.artnrt4);
     const { numbers, catalogueVersion } = await database.store.catalogueNumbers();

@@ -35,6 +35,19 @@ const LOOKUP_SQL = `
     found.doc, found.percent
   FROM head LEFT JOIN found ON true ORDER BY found.n`;
 
+/** As LOOKUP_SQL, the numbers' own articles only: no replacement read. */
+const OWN_ARTICLES_SQL = `
+  WITH wanted AS (SELECT DISTINCT number FROM unnest($1::text[]) AS w(number)),
+  found AS (
+    SELECT a.doc, d.percent, row_number() OVER (ORDER BY a.artnrt4, a.instock DESC, a.brand, a.id) AS n
+    FROM articles a JOIN wanted ON a.artnrt4 = wanted.number
+    LEFT JOIN customer_discounts d ON d.customer_id = $3 AND d.discountgroup = a.discountgroup AND a.discountgroup <> ''
+    WHERE a.brand <> ALL($2::text[])),
+  head AS (SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version)
+  SELECT CASE WHEN found.n IS NULL OR found.n = 1 THEN head.version END, NULL::json,
+    found.doc, found.percent
+  FROM head LEFT JOIN found ON true ORDER BY found.n`;
+
 type LookupRow = [version: string | null, replacements: ReplacementRow[] | null, doc: string | null, percent: number | null];
 
 /** PostgreSQL text cannot hold NUL, and no stored article number or brand does: such a value matches nothing. */
@@ -42,8 +55,7 @@ const withoutNul = (values: string[]) => values.filter((value) => !value.include
 
 export async function lookupNumbers(pool: pg.Pool, lookup: NumberLookup): Promise<NumberLookupResult> {
   const { rows } = await pool.query<LookupRow>({
-    name: 'lookup-numbers',
-    text: LOOKUP_SQL,
+    ...(lookup.withReplacements === false ? { name: 'lookup-own-articles', text: OWN_ARTICLES_SQL } : { name: 'lookup-numbers', text: LOOKUP_SQL }),
     values: [withoutNul(lookup.numbers), withoutNul(lookup.blockedBrands), lookup.customerId ?? -1],
     rowMode: 'array',
   });

@@ -26,8 +26,14 @@ export const NUMBER_ARTICLES_SQL = `${ARTICLE_SELECT}
     AND a.brand NOT IN (SELECT value FROM json_each(@blocked))
   ORDER BY a.artnrt4, a.instock DESC, a.brand, a.id`;
 
+/** The articles of the numbers alone. */
+const OWN_ARTICLES_SQL = `${ARTICLE_SELECT}
+  WHERE a.artnrt4 IN (${WANTED}) AND a.brand NOT IN (SELECT value FROM json_each(@blocked))
+  ORDER BY a.artnrt4, a.instock DESC, a.brand, a.id`;
+
 export function numberLookup(db: SqliteDatabase): (lookup: NumberLookup) => NumberLookupResult {
   const articles = db.prepare<LookupParams, ArticleRow>(NUMBER_ARTICLES_SQL).raw();
+  const ownArticles = db.prepare<LookupParams, ArticleRow>(OWN_ARTICLES_SQL).raw();
   const replacements = db.prepare<{ numbers: string }, ReplacementRow>(`
     SELECT from_artnrt4, from_brand, to_artnrt4, to_brand FROM replacements
     WHERE from_artnrt4 IN (${WANTED}) ${NUMBERS_REPLACEMENTS_ORDER}`);
@@ -35,9 +41,10 @@ export function numberLookup(db: SqliteDatabase): (lookup: NumberLookup) => Numb
   return db.transaction((lookup: NumberLookup): NumberLookupResult => {
     const numbers = JSON.stringify([...new Set(lookup.numbers)]);
     const params = { numbers, blocked: JSON.stringify(lookup.blockedBrands), customer: lookup.customerId ?? -1 };
+    const withReplacements = lookup.withReplacements !== false;
     return {
-      articles: (articles.all(params) as ArticleRow[]).map(withDiscount),
-      replacements: replacements.all({ numbers }),
+      articles: ((withReplacements ? articles : ownArticles).all(params) as ArticleRow[]).map(withDiscount),
+      replacements: withReplacements ? replacements.all({ numbers }) : [],
       catalogueVersion: version.get() ?? 'empty',
     };
   });

@@ -29,7 +29,7 @@ const MUSTER_S7A = 32;
 
 it('asks the index for more candidates than an answer holds, for the blocked brands and filters to leave enough', () => {
   expect(SUGGESTION_CANDIDATES).toBe(24);
-  expect(SIMILAR_CANDIDATES).toBe(100);
+  expect(SIMILAR_CANDIDATES).toBe(40);
   expect(SUGGESTION_CANDIDATES).toBeGreaterThan(SUGGESTION_LIMIT);
   expect(SIMILAR_CANDIDATES).toBeGreaterThan(SIMILAR_RESULT_LIMIT);
 });

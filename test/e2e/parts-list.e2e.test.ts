@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
 import type { LookupStatus } from '../../src/shared/contract';
-import { DESKTOP, PHONE, screenshot, signIn } from './support/browser';
+import { DESKTOP, PHONE, screenshot, signIn, userMenuItem } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { signedInPages } from './support/signed-in';
 import { DEMO } from '../support/demo-users';
@@ -137,8 +137,7 @@ describe('the parts-list page', () => {
 describe('for Nordtech', () => {
   it('opens from the header\'s menu, and the blocked brands\' numbers are not found', async () => {
     const nord = await signedIn(DESKTOP, DEMO.nord.email);
-    await nord.locator('.user-menu__icon').click();
-    await nord.getByRole('menuitem', { name: 'Parts list' }).click();
+    await (await userMenuItem(nord, 'Parts list')).click();
     await nord.waitForURL(`${env.server.url}/parts-list`);
     await pasteAndLookUp(nord, BLOCK, 50);
     expect(await statuses(nord)).toEqual(expectedStatuses('nord'));

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, screenshot, signIn } from './support/browser';
+import { DESKTOP, screenshot, signIn, userMenuItem } from './support/browser';
 import { e2eEnvironment } from './support/environment';
 import { searchFor } from './support/search';
 import { parseSupportLog } from '../../src/client/features/support-log/parse-log';
@@ -34,14 +34,8 @@ async function shownResults(page: Page, root = page.locator('body')) {
 }
 
 async function downloadLog(page: Page): Promise<string> {
-  await page.locator('.user-menu__icon').click();
-  // Clicked while the menu still slides in, the item does not take the pointer yet; playwright
-  // then scrolls to uncover it, and the page moving under the press turns it into a click on
-  // the header. A person sees the menu settle first; so does this test.
-  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await menu.getByText('Download support log').waitFor();
-  await menu.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-  const [download] = await Promise.all([page.waitForEvent('download'), menu.getByText('Download support log').click()]);
+  const item = await userMenuItem(page, 'Download support log');
+  const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
   expect(download.suggestedFilename()).toMatch(/^pricetool-support-log-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
   return fs.readFileSync((await download.path()) as string, 'utf8');
 }

@@ -52,3 +52,17 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.locator('#login-password').fill(password);
   await page.locator('form.login-form button[type=submit]').click();
 }
+
+/**
+ * Opens the header's user menu and returns one of its items once the menu has settled. Clicked
+ * while the menu still slides in, an item does not take the pointer yet; playwright then scrolls
+ * to uncover it, and the page moving under the press turns it into a click on the header. A
+ * person sees the menu settle first; so do the tests.
+ */
+export async function userMenuItem(page: Page, item: string) {
+  await page.locator('.user-menu__icon').click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await menu.getByText(item).waitFor();
+  await menu.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return menu.getByText(item);
+}

@@ -29,33 +29,28 @@ export class FragmentPostings {
   /** `shortestFirst` lists the table's ids in the order the lists are to be kept in. */
   static build(table: NumberTable, shortestFirst: Int32Array): FragmentPostings {
     const { units, starts } = table;
-    // Each list is filled in order, so a gram repeated within one number is skipped by comparing with the list's last entry.
-    const last = new Int32Array(GRAMS).fill(-1);
-    const offsets = new Int32Array(GRAMS + 1);
-    for (let position = 0; position < shortestFirst.length; position++) {
-      const id = shortestFirst[position];
-      for (let at = starts[id] + 1; at + 3 <= starts[id + 1]; at++) {
-        const gram = gramAt(units, at);
-        if (last[gram] !== position) {
-          last[gram] = position;
-          offsets[gram + 1]++;
+    // Two passes over the same grams, counting then filling. Each list is filled in order, so a
+    // gram repeated within one number is skipped by comparing with the list's last entry.
+    const last = new Int32Array(GRAMS);
+    const eachGram = (visit: (gram: number, position: number) => void) => {
+      last.fill(-1);
+      for (let position = 0; position < shortestFirst.length; position++) {
+        const id = shortestFirst[position];
+        for (let at = starts[id] + 1; at + 3 <= starts[id + 1]; at++) {
+          const gram = gramAt(units, at);
+          if (last[gram] !== position) {
+            last[gram] = position;
+            visit(gram, position);
+          }
         }
       }
-    }
+    };
+    const offsets = new Int32Array(GRAMS + 1);
+    eachGram((gram) => { offsets[gram + 1]++; });
     for (let gram = 0; gram < GRAMS; gram++) offsets[gram + 1] += offsets[gram];
     const postings = new Int32Array(offsets[GRAMS]);
     const fill = offsets.slice(0, GRAMS);
-    last.fill(-1);
-    for (let position = 0; position < shortestFirst.length; position++) {
-      const id = shortestFirst[position];
-      for (let at = starts[id] + 1; at + 3 <= starts[id + 1]; at++) {
-        const gram = gramAt(units, at);
-        if (last[gram] !== position) {
-          last[gram] = position;
-          postings[fill[gram]++] = position;
-        }
-      }
-    }
+    eachGram((gram, position) => { postings[fill[gram]++] = position; });
     return new FragmentPostings(offsets, postings);
   }
 
